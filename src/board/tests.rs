@@ -1,0 +1,243 @@
+use super::*;
+
+/// A board from a diagram, top row first: `X` Black, `O` White, `.` empty.
+fn board(rows: &[&str]) -> Board {
+    let size = rows.len();
+    let mut b = Board::new(size).unwrap();
+    for (i, row) in rows.iter().enumerate() {
+        let cells: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
+        assert_eq!(cells.len(), size, "row {i} of the diagram");
+        for (col, c) in cells.into_iter().enumerate() {
+            let color = match c {
+                'X' => Color::Black,
+                'O' => Color::White,
+                _ => continue,
+            };
+            let p = b.point(col, size - 1 - i).unwrap();
+            b.play(p, color);
+        }
+    }
+    b.verify().unwrap();
+    b
+}
+
+fn at(b: &Board, vertex: &str) -> Point {
+    b.point_of(Vertex::parse(vertex).unwrap()).unwrap()
+}
+
+#[test]
+fn sizes_outside_2_to_25_are_refused() {
+    for size in [0, 1, 26, 1000] {
+        assert_eq!(
+            Board::new(size).unwrap_err(),
+            BoardError::UnacceptableSize(size)
+        );
+    }
+    for size in [2, 9, 19, 25] {
+        let b = Board::new(size).unwrap();
+        assert_eq!(b.empty_count(), size * size);
+        assert_eq!(b.points().count(), size * size);
+        b.verify().unwrap();
+    }
+}
+
+#[test]
+fn points_and_vertices_round_trip_on_every_size() {
+    for size in MIN_SIZE..=MAX_SIZE {
+        let b = Board::new(size).unwrap();
+        for p in b.points() {
+            assert_eq!(b.point_of(b.vertex(p)), Some(p));
+            assert_eq!(b.stone(p), Stone::Empty);
+        }
+        assert_eq!(b.point(size, 0), None);
+        assert_eq!(b.point(0, size), None);
+        let corner = b.point(size - 1, size - 1).unwrap();
+        assert!(b
+            .diagonals(corner)
+            .iter()
+            .any(|&d| b.stone(d) == Stone::Border));
+    }
+}
+
+#[test]
+fn liberties_are_exact_and_atari_names_its_point() {
+    let mut b = board(&[
+        ".....", //
+        ".XX..", ".XO..", ".....", ".....",
+    ]);
+    let black = at(&b, "B4");
+    assert_eq!(b.chain_size(black), 3);
+    // B4 C4 B3: liberties A4 B5 C5 D4 A3 B2 — shared points counted once.
+    assert_eq!(b.liberties(black), 6);
+    let white = at(&b, "C3");
+    assert_eq!(b.liberties(white), 2);
+    assert_eq!(b.two_liberties(white), Some((at(&b, "C2"), at(&b, "D3"))));
+    b.play(at(&b, "D3"), Color::Black);
+    assert_eq!(b.atari_liberty(white), Some(at(&b, "C2")));
+    assert_eq!(b.two_liberties(white), None);
+    b.verify().unwrap();
+}
+
+#[test]
+fn joining_chains_counts_shared_liberties_once() {
+    let mut b = board(&[
+        ".....", //
+        "X.X..", ".....", "X.X..", ".....",
+    ]);
+    b.play(at(&b, "B3"), Color::Black);
+    b.play(at(&b, "B4"), Color::Black);
+    b.play(at(&b, "B2"), Color::Black);
+    b.verify().unwrap();
+    assert_eq!(b.chain_size(at(&b, "A4")), 7);
+}
+
+#[test]
+fn one_move_captures_several_chains() {
+    let mut b = board(&[
+        ".X...", //
+        "XOX..", "O.OX.", "XOX..", ".X...",
+    ]);
+    let outcome = b.play(at(&b, "B3"), Color::Black);
+    assert_eq!(outcome.captured, 4); // four one-stone chains, each in atari on B3
+    b.verify().unwrap();
+    for v in ["B4", "C3", "B2", "A3"] {
+        assert_eq!(b.stone(at(&b, v)), Stone::Empty, "{v}");
+    }
+    assert_eq!(b.liberties(at(&b, "B3")), 4);
+    assert_eq!(b.ko(), None);
+}
+
+#[test]
+fn ko_point_is_set_for_the_recapture_only() {
+    let mut b = board(&[
+        ".....", //
+        ".....", ".XO..", "XO.O.", ".XO..",
+    ]);
+    let outcome = b.play(at(&b, "C2"), Color::Black);
+    assert_eq!(outcome.captured, 1);
+    assert_eq!(b.ko(), Some((at(&b, "B2"), Color::White)));
+    assert_eq!(b.placement(at(&b, "B2"), Color::White), Placement::Ko);
+    // Black may fill the ko; White may play elsewhere.
+    assert_eq!(b.placement(at(&b, "B2"), Color::Black), Placement::Legal);
+    b.play(at(&b, "E5"), Color::White);
+    assert_eq!(b.ko(), None);
+    assert_eq!(b.placement(at(&b, "B2"), Color::White), Placement::Legal);
+}
+
+#[test]
+fn suicide_is_detected_with_its_size() {
+    let b = board(&[
+        ".X...", //
+        "XO...", "O....", ".....", ".....",
+    ]);
+    // White A5 has no liberty but captures A4, whose last liberty it is.
+    assert_eq!(b.placement(at(&b, "A5"), Color::White), Placement::Legal);
+    let b = board(&[
+        ".X...", //
+        "X....", ".....", ".....", ".....",
+    ]);
+    assert_eq!(
+        b.placement(at(&b, "A5"), Color::White),
+        Placement::Suicide { stones: 1 }
+    );
+    assert_eq!(b.placement(at(&b, "A5"), Color::Black), Placement::Legal);
+    let mut b = board(&[
+        ".XO..", //
+        "XXO..", "OOO..", ".....", ".....",
+    ]);
+    assert_eq!(
+        b.placement(at(&b, "A5"), Color::Black),
+        Placement::Suicide { stones: 4 }
+    );
+    assert_eq!(b.placement(at(&b, "A5"), Color::White), Placement::Legal);
+    let outcome = b.play(at(&b, "A5"), Color::Black);
+    assert_eq!(
+        outcome,
+        PlayOutcome {
+            captured: 0,
+            suicided: 4
+        }
+    );
+    assert_eq!(b.empty_count(), 25 - 5);
+    assert_eq!(b.liberties(at(&b, "C5")), 9);
+    b.verify().unwrap();
+}
+
+#[test]
+fn snapback_captures_the_capturers() {
+    let mut b = board(&[
+        ".....", //
+        ".....", "XX...", "OOX..", "..X..",
+    ]);
+    assert_eq!(b.liberties(at(&b, "A2")), 2);
+    b.play(at(&b, "A1"), Color::Black); // throw-in
+    assert_eq!(b.atari_liberty(at(&b, "A1")), Some(at(&b, "B1")));
+    let taken = b.play(at(&b, "B1"), Color::White);
+    assert_eq!(taken.captured, 1);
+    assert_eq!(b.ko(), None, "a capture by a 3-stone chain is no ko");
+    assert_eq!(b.atari_liberty(at(&b, "B1")), Some(at(&b, "A1")));
+    let snapback = b.play(at(&b, "A1"), Color::Black);
+    assert_eq!(snapback.captured, 3);
+    b.verify().unwrap();
+}
+
+#[test]
+fn real_eyes_exclude_false_eyes() {
+    let b = board(&[
+        ".X.X.", //
+        "X.XO.", ".X...", "X....", ".X...",
+    ]);
+    assert!(b.is_real_eye(at(&b, "A5"), Color::Black)); // corner, no opponent diagonal
+    assert!(b.is_real_eye(at(&b, "A1"), Color::Black));
+    assert!(!b.is_real_eye(at(&b, "C5"), Color::Black)); // edge with an opponent diagonal
+    assert!(b.is_real_eye(at(&b, "B4"), Color::Black));
+    assert!(!b.is_real_eye(at(&b, "B4"), Color::White));
+    assert!(!b.is_real_eye(at(&b, "D5"), Color::Black)); // occupied
+    assert!(!b.is_real_eye(at(&b, "E5"), Color::White)); // touches an empty point
+    let two_bad_diagonals = board(&[
+        ".....", //
+        ".OXO.", ".X.X.", "..X..", ".....",
+    ]);
+    assert!(!two_bad_diagonals.is_real_eye(at(&two_bad_diagonals, "C3"), Color::Black));
+    let one_bad_diagonal = board(&[
+        ".....", //
+        ".OX..", ".X.X.", "..X..", ".....",
+    ]);
+    assert!(one_bad_diagonal.is_real_eye(at(&one_bad_diagonal, "C3"), Color::Black));
+}
+
+#[test]
+fn hash_depends_on_stones_and_side_only() {
+    let mut a = Board::new(9).unwrap();
+    let mut b = Board::new(9).unwrap();
+    let (p, q) = (at(&a, "C3"), at(&a, "G7"));
+    a.play(p, Color::Black);
+    a.play(q, Color::White);
+    b.play(q, Color::White);
+    b.play(p, Color::Black);
+    assert_eq!(a.hash(), b.hash());
+    assert_ne!(
+        a.hash_with_side(Color::Black),
+        a.hash_with_side(Color::White)
+    );
+    let empty = Board::new(9).unwrap();
+    assert_ne!(a.hash(), empty.hash());
+    b.play(at(&b, "E5"), Color::Black);
+    assert_ne!(a.hash(), b.hash());
+}
+
+#[test]
+fn area_score_counts_stones_and_single_colour_regions() {
+    let b = board(&[
+        ".X.O.", //
+        ".X.O.", ".X.O.", ".X.O.", ".X.O.",
+    ]);
+    // Black: 5 stones + A column 5; White: 5 stones + E column 5; C column touches both.
+    assert_eq!(b.area_score(), 0);
+    assert_eq!(b.playout_area_score(), 0);
+    let b = board(&[
+        ".X...", //
+        "X....", ".....", ".....", ".....",
+    ]);
+    assert_eq!(b.area_score(), 25);
+}
