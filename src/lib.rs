@@ -2,6 +2,9 @@
 
 pub mod bench;
 pub mod board;
+pub mod clock;
 pub mod game;
+pub mod gtp;
 pub mod playout;
 pub mod rules;
+pub mod score;

@@ -2,16 +2,40 @@
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
+use tengen::gtp::session::{Session, Settings};
+use tengen::rules::Rules;
 
 #[derive(Parser)]
 #[command(
     name = "tengen",
     version,
-    about = "A Monte Carlo Go engine that speaks GTP v2"
+    about = "A Monte Carlo Go engine that speaks GTP v2 on stdin/stdout"
 )]
 struct Cli {
+    /// Ruleset: japanese, korean, chinese, aga, ing (goe), new-zealand (nz), tromp-taylor.
+    #[arg(long, default_value = "chinese", value_parser = parse_rules)]
+    rules: Rules,
+    /// Komi (default: the ruleset's). GTP `komi` overrides it.
+    #[arg(long, allow_negative_numbers = true)]
+    komi: Option<f64>,
+    /// Initial board size (2-25); GTP `boardsize` changes it.
+    #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
+    size: u8,
+    /// Worker threads (default: all cores).
+    #[arg(long, global = true, value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Random seed, for reproducible runs (default: from the operating system).
+    #[arg(long, global = true)]
+    seed: Option<u64>,
+    /// Log level on stderr: error, warn, info, debug, trace (default: RUST_LOG, else warn).
+    #[arg(long)]
+    log_level: Option<log::LevelFilter>,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+fn parse_rules(name: &str) -> Result<Rules, String> {
+    Rules::by_name(name).map_err(|e| e.to_string())
 }
 
 #[derive(Subcommand)]
@@ -27,49 +51,74 @@ enum Command {
 enum Bench {
     /// Uniform random playouts from the empty board: playouts per second and game length.
     Light {
-        /// Board size.
+        /// Board size (2-25).
         #[arg(long, default_value_t = 9)]
         size: usize,
-        /// How long to run.
+        /// How long to run, in seconds.
         #[arg(long, default_value_t = 10.0)]
         seconds: f64,
-        /// Worker threads (default: all cores).
-        #[arg(long)]
-        threads: Option<usize>,
-        /// Random seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
     },
 }
 
+fn init_logging(level: Option<log::LevelFilter>) {
+    let mut builder =
+        env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"));
+    if let Some(level) = level {
+        builder.filter_level(level);
+    }
+    builder.target(env_logger::Target::Stderr).init();
+}
+
 fn main() -> ExitCode {
-    env_logger::init();
     let cli = Cli::parse();
+    init_logging(cli.log_level);
+    let threads = cli
+        .threads
+        .map(usize::from)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     match cli.command {
-        None => {
-            eprintln!("GTP front end not built yet");
-            ExitCode::FAILURE
-        }
+        None => serve_gtp(&cli, threads),
         Some(Command::Bench {
-            what:
-                Bench::Light {
-                    size,
-                    seconds,
-                    threads,
-                    seed,
-                },
-        }) => {
-            let threads = threads.unwrap_or_else(rayon::current_num_threads).max(1);
-            match tengen::bench::light(size, seconds, threads, seed) {
-                Ok(report) => {
-                    println!("{report}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("tengen bench: {e}");
-                    ExitCode::FAILURE
-                }
+            what: Bench::Light { size, seconds },
+        }) => match tengen::bench::light(size, seconds, threads, cli.seed.unwrap_or(1)) {
+            Ok(report) => {
+                println!("{report}");
+                ExitCode::SUCCESS
             }
+            Err(e) => {
+                eprintln!("tengen bench: {e}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}
+
+fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {
+    let settings = Settings {
+        size: usize::from(cli.size),
+        rules: cli.rules,
+        komi: cli.komi.unwrap_or(cli.rules.default_komi),
+        threads,
+        seed: cli.seed,
+    };
+    let mut session = match Session::new(settings) {
+        Ok(session) => session,
+        Err(e) => {
+            eprintln!("tengen: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    log::info!(
+        "tengen {} ready, {} threads",
+        env!("CARGO_PKG_VERSION"),
+        threads
+    );
+    let mut stdout = std::io::stdout().lock();
+    match tengen::gtp::serve(std::io::stdin(), &mut stdout, &mut session) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            log::error!("GTP output failed: {e}");
+            ExitCode::FAILURE
         }
     }
 }

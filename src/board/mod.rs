@@ -562,26 +562,40 @@ impl Board {
     /// Area score difference Black − White counting stones and empty regions that touch only
     /// one colour (Tromp-Taylor: every stone alive). No komi.
     pub fn area_score(&self) -> i32 {
-        let mut seen = [false; MAX_POINTS];
-        let mut stack: Vec<usize> = Vec::new();
         let mut score = 0i32;
         for point in self.points() {
-            let p = point.index();
-            match self.stones[p] {
+            match self.stones[point.index()] {
                 Stone::Black => score += 1,
                 Stone::White => score -= 1,
-                Stone::Empty if !seen[p] => {
-                    let (region, touches) = self.empty_region(p, &mut seen, &mut stack);
-                    match touches {
-                        (true, false) => score += region as i32,
-                        (false, true) => score -= region as i32,
-                        _ => {}
-                    }
-                }
                 _ => {}
             }
         }
+        for (color, size) in self.single_color_regions() {
+            score += if color == Color::Black {
+                size as i32
+            } else {
+                -(size as i32)
+            };
+        }
         score
+    }
+
+    /// The empty regions that touch stones of one colour only, with their sizes.
+    pub fn single_color_regions(&self) -> Vec<(Color, usize)> {
+        let mut seen = [false; MAX_POINTS];
+        let mut stack: Vec<usize> = Vec::new();
+        let mut regions = Vec::new();
+        for point in self.points() {
+            let p = point.index();
+            if self.stones[p] == Stone::Empty && !seen[p] {
+                match self.empty_region(p, &mut seen, &mut stack) {
+                    (size, (true, false)) => regions.push((Color::Black, size)),
+                    (size, (false, true)) => regions.push((Color::White, size)),
+                    _ => {}
+                }
+            }
+        }
+        regions
     }
 
     /// Flood-fills the empty region through `start`; returns its size and whether it touches

@@ -1,0 +1,460 @@
+//! The command table: one entry per GTP command drives dispatch, `list_commands` and
+//! `known_command`.
+
+use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure};
+use super::session::Session;
+use crate::board::{Color, Move, Point, Vertex};
+use crate::clock::{TimeLeft, TimeSystem};
+use crate::game::Game;
+use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
+use crate::score::count_all_alive;
+
+/// What a command answers: its text, or a failure message.
+pub type Reply = Result<String, Failure>;
+
+type Handler = fn(&mut Session, &[String]) -> Reply;
+
+/// A GTP command.
+pub struct Command {
+    pub name: &'static str,
+    pub run: Handler,
+}
+
+/// Every command tengen knows, in `list_commands` order.
+pub const COMMANDS: &[Command] = &[
+    Command {
+        name: "protocol_version",
+        run: protocol_version,
+    },
+    Command {
+        name: "name",
+        run: name,
+    },
+    Command {
+        name: "version",
+        run: version,
+    },
+    Command {
+        name: "known_command",
+        run: known_command,
+    },
+    Command {
+        name: "list_commands",
+        run: list_commands,
+    },
+    Command {
+        name: "quit",
+        run: quit,
+    },
+    Command {
+        name: "boardsize",
+        run: boardsize,
+    },
+    Command {
+        name: "clear_board",
+        run: clear_board,
+    },
+    Command {
+        name: "komi",
+        run: komi,
+    },
+    Command {
+        name: "play",
+        run: play,
+    },
+    Command {
+        name: "genmove",
+        run: genmove,
+    },
+    Command {
+        name: "undo",
+        run: undo,
+    },
+    Command {
+        name: "gg-undo",
+        run: gg_undo,
+    },
+    Command {
+        name: "fixed_handicap",
+        run: fixed_handicap,
+    },
+    Command {
+        name: "place_free_handicap",
+        run: place_free_handicap,
+    },
+    Command {
+        name: "set_free_handicap",
+        run: set_free_handicap,
+    },
+    Command {
+        name: "showboard",
+        run: showboard,
+    },
+    Command {
+        name: "time_settings",
+        run: time_settings,
+    },
+    Command {
+        name: "kgs-time_settings",
+        run: kgs_time_settings,
+    },
+    Command {
+        name: "time_left",
+        run: time_left,
+    },
+    Command {
+        name: "kgs-rules",
+        run: kgs_rules,
+    },
+    Command {
+        name: "kata-set-rules",
+        run: kata_set_rules,
+    },
+    Command {
+        name: "kata-get-rules",
+        run: kata_get_rules,
+    },
+    Command {
+        name: "gogui-play_sequence",
+        run: play_sequence,
+    },
+    Command {
+        name: "final_score",
+        run: final_score,
+    },
+    Command {
+        name: "final_status_list",
+        run: final_status_list,
+    },
+];
+
+/// The command called `name`, if tengen knows it.
+pub fn find(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+fn protocol_version(_: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    Ok("2".into())
+}
+
+fn name(_: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    Ok("tengen".into())
+}
+
+fn version(_: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    Ok(env!("CARGO_PKG_VERSION").into())
+}
+
+fn known_command(_: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    Ok(find(&args[0]).is_some().to_string())
+}
+
+fn list_commands(_: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    Ok(COMMANDS
+        .iter()
+        .map(|c| c.name)
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+fn quit(session: &mut Session, _: &[String]) -> Reply {
+    session.quit = true;
+    Ok(String::new())
+}
+
+fn boardsize(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let size = int(&args[0]).map_err(|_| Failure::new("boardsize not an integer"))?;
+    let size = usize::try_from(size).map_err(|_| Failure::new("unacceptable size"))?;
+    session
+        .new_game(size)
+        .map_err(|_| Failure::new("unacceptable size"))?;
+    Ok(String::new())
+}
+
+fn clear_board(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let size = session.game.board().size();
+    session
+        .new_game(size)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    Ok(String::new())
+}
+
+fn komi(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let komi = float(&args[0]).map_err(|_| Failure::new("komi not a float"))?;
+    session.game.set_komi(komi);
+    Ok(String::new())
+}
+
+fn play(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 2)?;
+    let color = color(&args[0])?;
+    let target = vertex_or_pass(&args[1])?;
+    session
+        .game
+        .play_vertex(color, target)
+        .map_err(|e| Failure::new(format!("illegal move: {e}")))?;
+    Ok(String::new())
+}
+
+fn genmove(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let color = color(&args[0])?;
+    let mv = session.random_move(color);
+    session
+        .game
+        .play(color, mv)
+        .map_err(|e| Failure::new(format!("cannot play the chosen move: {e}")))?;
+    Ok(move_text(&session.game, mv))
+}
+
+fn move_text(game: &Game, mv: Move) -> String {
+    match mv {
+        Move::Pass => "pass".into(),
+        Move::Play(p) => game.board().vertex(p).to_string(),
+    }
+}
+
+fn undo(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    session
+        .game
+        .undo(1)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    Ok(String::new())
+}
+
+fn gg_undo(session: &mut Session, args: &[String]) -> Reply {
+    let count = match args {
+        [] => 1,
+        [n] => {
+            let n = int(n)?;
+            usize::try_from(n).map_err(|_| Failure::new("can't undo a negative number of moves"))?
+        }
+        _ => return Err(Failure::syntax()),
+    };
+    session
+        .game
+        .undo(count)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    Ok(String::new())
+}
+
+fn handicap_count(args: &[String]) -> Result<usize, Failure> {
+    count_args(args, 1)?;
+    let n = int(&args[0]).map_err(|_| Failure::new("handicap not an integer"))?;
+    usize::try_from(n).map_err(|_| Failure::new(format!("invalid number of stones: {n}")))
+}
+
+fn vertex_list(game: &Game, points: &[Point]) -> String {
+    points
+        .iter()
+        .map(|&p| game.board().vertex(p).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn fixed_handicap(session: &mut Session, args: &[String]) -> Reply {
+    let count = handicap_count(args)?;
+    let points = session
+        .game
+        .fixed_handicap(count)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    Ok(vertex_list(&session.game, &points))
+}
+
+fn place_free_handicap(session: &mut Session, args: &[String]) -> Reply {
+    let count = handicap_count(args)?;
+    let points = session
+        .game
+        .place_free_handicap(count)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    Ok(vertex_list(&session.game, &points))
+}
+
+fn set_free_handicap(session: &mut Session, args: &[String]) -> Reply {
+    let vertices = args
+        .iter()
+        .map(|a| vertex(a))
+        .collect::<Result<Vec<Vertex>, Failure>>()?;
+    session
+        .game
+        .set_free_handicap(&vertices)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    Ok(String::new())
+}
+
+fn showboard(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let game = &session.game;
+    let mut text = String::from("\n");
+    text.push_str(&game.board().diagram());
+    text.push_str(&format!(
+        "Black (X) captured {}, White (O) captured {}\n",
+        game.captures(Color::Black),
+        game.captures(Color::White)
+    ));
+    text.push_str(&format!(
+        "komi {}, rules {}, {} to move",
+        game.komi(),
+        game.rules().name,
+        game.to_move()
+    ));
+    Ok(text)
+}
+
+fn seconds(text: &str) -> Result<f64, Failure> {
+    let value = float(text)?;
+    if value < 0.0 {
+        return Err(Failure::new(format!("negative time: {text}")));
+    }
+    Ok(value)
+}
+
+fn count(text: &str) -> Result<u32, Failure> {
+    let value = int(text)?;
+    u32::try_from(value).map_err(|_| Failure::new(format!("invalid count: {text}")))
+}
+
+fn time_settings(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 3)?;
+    let system = TimeSystem::from_gtp(seconds(&args[0])?, seconds(&args[1])?, count(&args[2])?);
+    session.clock.system = system;
+    session.clock.left = [None, None];
+    Ok(String::new())
+}
+
+fn kgs_time_settings(session: &mut Session, args: &[String]) -> Reply {
+    let system = match args {
+        [kind] if kind == "none" => TimeSystem::None,
+        [kind, main] if kind == "absolute" => TimeSystem::Absolute {
+            main: seconds(main)?,
+        },
+        [kind, main, period, periods] if kind == "byoyomi" => TimeSystem::ByoYomi {
+            main: seconds(main)?,
+            period: seconds(period)?,
+            periods: count(periods)?,
+        },
+        [kind, main, period, stones] if kind == "canadian" => TimeSystem::Canadian {
+            main: seconds(main)?,
+            period: seconds(period)?,
+            stones: count(stones)?,
+        },
+        _ => return Err(Failure::syntax()),
+    };
+    session.clock.system = system;
+    session.clock.left = [None, None];
+    Ok(String::new())
+}
+
+fn time_left(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 3)?;
+    let color = color(&args[0])?;
+    // Controllers may report a slightly negative time at the end of a period.
+    let seconds = float(&args[1])?.max(0.0);
+    let stones = count(&args[2])?;
+    session.clock.left[color.index()] = Some(TimeLeft { seconds, stones });
+    Ok(String::new())
+}
+
+fn kgs_rules(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let name = args[0].to_ascii_lowercase();
+    if !["japanese", "chinese", "aga", "new_zealand"].contains(&name.as_str()) {
+        return Err(Failure::new(format!("unknown rules '{}'", args[0])));
+    }
+    set_rules(session, &name)
+}
+
+fn set_rules(session: &mut Session, name: &str) -> Reply {
+    let rules = Rules::by_name(name).map_err(|e| Failure::new(e.to_string()))?;
+    session.game.set_rules(rules);
+    Ok(String::new())
+}
+
+fn kata_set_rules(session: &mut Session, args: &[String]) -> Reply {
+    if args.is_empty() {
+        return Err(Failure::syntax());
+    }
+    set_rules(session, &args.join(" "))
+}
+
+/// The rules as KataGo's `kata-get-rules` JSON (keys in alphabetical order), with tengen's
+/// extra fields.
+fn kata_get_rules(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let r = session.game.rules();
+    let ko = match r.ko {
+        KoRule::Simple => "SIMPLE",
+        KoRule::PositionalSuperko => "POSITIONAL",
+        KoRule::SituationalSuperko => "SITUATIONAL",
+    };
+    let scoring = match r.scoring {
+        Scoring::Area => "AREA",
+        Scoring::Territory => "TERRITORY",
+    };
+    let tax = match r.seki_tax {
+        SekiTax::None => "NONE",
+        SekiTax::SekiEyes => "SEKI",
+    };
+    let bonus = match r.handicap_compensation {
+        HandicapCompensation::None => "0",
+        HandicapCompensation::NMinusOne => "N-1",
+        HandicapCompensation::N => "N",
+    };
+    Ok(format!(
+        "{{\"hasButton\":false,\"ko\":\"{ko}\",\"name\":\"{}\",\"passStones\":{},\"scoring\":\"{scoring}\",\"suicide\":{},\"tax\":\"{tax}\",\"whiteHandicapBonus\":\"{bonus}\",\"whitePassesLast\":{}}}",
+        r.name, r.pass_stones, r.multi_stone_suicide, r.white_passes_last
+    ))
+}
+
+/// `gogui-play_sequence B D4 W Q16 …`: all moves or none.
+fn play_sequence(session: &mut Session, args: &[String]) -> Reply {
+    if args.len() % 2 != 0 {
+        return Err(Failure::syntax());
+    }
+    let mut game = session.game.clone();
+    for pair in args.chunks(2) {
+        let color = color(&pair[0])?;
+        let target = vertex_or_pass(&pair[1])?;
+        game.play_vertex(color, target)
+            .map_err(|e| Failure::new(format!("illegal move {} {}: {e}", pair[0], pair[1])))?;
+    }
+    session.game = game;
+    Ok(String::new())
+}
+
+fn final_score(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    Ok(count_all_alive(&session.game).to_string())
+}
+
+/// Chains with the status, one chain per line. Until dead stones are estimated every stone
+/// counts as alive.
+fn final_status_list(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    match args[0].as_str() {
+        "alive" => {}
+        "dead" | "seki" => return Ok(String::new()),
+        _ => return Err(Failure::syntax()),
+    }
+    let board = session.game.board();
+    let mut lines = Vec::new();
+    for p in board.points() {
+        if board.color_at(p).is_some() && board.chain(p) == p {
+            let stones: Vec<String> = board
+                .chain_stones(p)
+                .map(|s| board.vertex(s).to_string())
+                .collect();
+            lines.push(stones.join(" "));
+        }
+    }
+    Ok(lines.join("\n"))
+}

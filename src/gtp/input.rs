@@ -1,0 +1,69 @@
+//! The input side of the GTP loop: a reader thread owns stdin and queues raw lines, so that a
+//! long command can see the next line arrive while it runs.
+
+use std::io::{BufRead, BufReader, Read};
+use std::sync::mpsc::{channel, Receiver};
+use std::thread;
+
+/// Longest line kept; the rest of a longer line is read and dropped (it then fails to parse).
+const MAX_LINE_BYTES: u64 = 16 << 20;
+
+/// Lines read from the controller by a background thread.
+pub struct Input {
+    lines: Receiver<String>,
+}
+
+impl Input {
+    /// Starts the reader thread on `source`. Bytes that are not UTF-8 become U+FFFD.
+    pub fn spawn<R: Read + Send + 'static>(source: R) -> Input {
+        let (sender, lines) = channel();
+        thread::Builder::new()
+            .name("gtp-reader".into())
+            .spawn(move || {
+                let mut reader = BufReader::new(source);
+                while let Some(line) = read_line(&mut reader) {
+                    if sender.send(line).is_err() {
+                        break;
+                    }
+                }
+            })
+            .expect("cannot start the GTP reader thread");
+        Input { lines }
+    }
+
+    /// The next line, waiting for it; `None` at end of input.
+    pub fn next_line(&self) -> Option<String> {
+        self.lines.recv().ok()
+    }
+}
+
+/// Reads one line (without its `\n`), capped at `MAX_LINE_BYTES`; `None` at end of input.
+fn read_line<R: BufRead>(reader: &mut R) -> Option<String> {
+    let mut bytes = Vec::new();
+    let n = reader
+        .by_ref()
+        .take(MAX_LINE_BYTES)
+        .read_until(b'\n', &mut bytes)
+        .ok()?;
+    if n == 0 {
+        return None;
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+    } else if n as u64 == MAX_LINE_BYTES {
+        let mut discard = Vec::new();
+        while reader
+            .by_ref()
+            .take(MAX_LINE_BYTES)
+            .read_until(b'\n', &mut discard)
+            .ok()?
+            > 0
+        {
+            if discard.last() == Some(&b'\n') {
+                break;
+            }
+            discard.clear();
+        }
+    }
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
