@@ -417,7 +417,7 @@ fn kata_get_rules(session: &mut Session, args: &[String]) -> Reply {
 
 /// `gogui-play_sequence B D4 W Q16 …`: all moves or none.
 fn play_sequence(session: &mut Session, args: &[String]) -> Reply {
-    if args.len() % 2 != 0 {
+    if !args.len().is_multiple_of(2) {
         return Err(Failure::syntax());
     }
     let mut game = session.game.clone();
