@@ -22,111 +22,40 @@ pub struct Command {
 
 /// Every command tengen knows, in `list_commands` order.
 pub const COMMANDS: &[Command] = &[
-    Command {
-        name: "protocol_version",
-        run: protocol_version,
-    },
-    Command {
-        name: "name",
-        run: name,
-    },
-    Command {
-        name: "version",
-        run: version,
-    },
-    Command {
-        name: "known_command",
-        run: known_command,
-    },
-    Command {
-        name: "list_commands",
-        run: list_commands,
-    },
-    Command {
-        name: "quit",
-        run: quit,
-    },
-    Command {
-        name: "boardsize",
-        run: boardsize,
-    },
-    Command {
-        name: "clear_board",
-        run: clear_board,
-    },
-    Command {
-        name: "komi",
-        run: komi,
-    },
-    Command {
-        name: "play",
-        run: play,
-    },
-    Command {
-        name: "genmove",
-        run: genmove,
-    },
-    Command {
-        name: "undo",
-        run: undo,
-    },
-    Command {
-        name: "gg-undo",
-        run: gg_undo,
-    },
-    Command {
-        name: "fixed_handicap",
-        run: fixed_handicap,
-    },
-    Command {
-        name: "place_free_handicap",
-        run: place_free_handicap,
-    },
-    Command {
-        name: "set_free_handicap",
-        run: set_free_handicap,
-    },
-    Command {
-        name: "showboard",
-        run: showboard,
-    },
-    Command {
-        name: "time_settings",
-        run: time_settings,
-    },
-    Command {
-        name: "kgs-time_settings",
-        run: kgs_time_settings,
-    },
-    Command {
-        name: "time_left",
-        run: time_left,
-    },
-    Command {
-        name: "kgs-rules",
-        run: kgs_rules,
-    },
-    Command {
-        name: "kata-set-rules",
-        run: kata_set_rules,
-    },
-    Command {
-        name: "kata-get-rules",
-        run: kata_get_rules,
-    },
-    Command {
-        name: "gogui-play_sequence",
-        run: play_sequence,
-    },
-    Command {
-        name: "final_score",
-        run: final_score,
-    },
-    Command {
-        name: "final_status_list",
-        run: final_status_list,
-    },
+    command("protocol_version", protocol_version),
+    command("name", name),
+    command("version", version),
+    command("known_command", known_command),
+    command("list_commands", list_commands),
+    command("quit", quit),
+    command("boardsize", boardsize),
+    command("clear_board", clear_board),
+    command("komi", komi),
+    command("play", play),
+    command("genmove", genmove),
+    command("undo", undo),
+    command("gg-undo", gg_undo),
+    command("fixed_handicap", fixed_handicap),
+    command("place_free_handicap", place_free_handicap),
+    command("set_free_handicap", set_free_handicap),
+    command("showboard", showboard),
+    command("time_settings", time_settings),
+    command("kgs-time_settings", kgs_time_settings),
+    command("time_left", time_left),
+    command("kgs-rules", kgs_rules),
+    command("kata-set-rules", kata_set_rules),
+    command("kata-get-rules", kata_get_rules),
+    command("gogui-play_sequence", play_sequence),
+    command("is_legal", is_legal),
+    command("list_stones", list_stones),
+    command("captures", captures),
+    command("final_score", final_score),
+    command("final_status_list", final_status_list),
 ];
+
+const fn command(name: &'static str, run: Handler) -> Command {
+    Command { name, run }
+}
 
 /// The command called `name`, if tengen knows it.
 pub fn find(name: &str) -> Option<&'static Command> {
@@ -429,6 +358,40 @@ fn play_sequence(session: &mut Session, args: &[String]) -> Reply {
     }
     session.game = game;
     Ok(String::new())
+}
+
+/// GNU Go's `is_legal COLOR VERTEX`: `1` or `0`.
+fn is_legal(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 2)?;
+    let color = color(&args[0])?;
+    let target = vertex_or_pass(&args[1])?;
+    let legal = session
+        .game
+        .move_of(target)
+        .and_then(|mv| session.game.check(color, mv))
+        .is_ok();
+    Ok(if legal { "1" } else { "0" }.into())
+}
+
+/// GNU Go's `list_stones COLOR`: the stones of a colour, top row first, left to right.
+fn list_stones(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let color = color(&args[0])?;
+    let board = session.game.board();
+    let size = board.size();
+    let stones: Vec<String> = (0..size)
+        .rev()
+        .flat_map(|row| (0..size).map(move |col| Vertex { col, row }))
+        .filter(|&v| board.point_of(v).and_then(|p| board.color_at(p)) == Some(color))
+        .map(|v| v.to_string())
+        .collect();
+    Ok(stones.join(" "))
+}
+
+/// GNU Go's `captures COLOR`: how many stones that colour has captured.
+fn captures(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    Ok(session.game.captures(color(&args[0])?).to_string())
 }
 
 fn final_score(session: &mut Session, args: &[String]) -> Reply {

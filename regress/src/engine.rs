@@ -1,0 +1,145 @@
+//! A GTP engine process driven over pipes.
+
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// A response: whether it was a success (`=`) and its text after the status, id and space.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Response {
+    pub ok: bool,
+    pub text: String,
+}
+
+/// A running engine.
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+/// Splits a command line into words; single or double quotes group words with spaces.
+pub fn split_command_line(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let mut quote = None;
+    let mut in_word = false;
+    for c in line.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => current.push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut current));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                current.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(current);
+    }
+    words
+}
+
+impl Engine {
+    /// Starts `command` (program and arguments) in `dir`; the engine's stderr is inherited.
+    pub fn start(command: &[String], dir: &Path) -> io::Result<Engine> {
+        let (program, args) = command
+            .split_first()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty engine command"))?;
+        let mut child = Command::new(program)
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()?;
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        Ok(Engine {
+            child,
+            stdin,
+            stdout,
+        })
+    }
+
+    /// Sends one line and reads the response to it.
+    pub fn send(&mut self, line: &str) -> io::Result<Response> {
+        writeln!(self.stdin, "{line}")?;
+        self.stdin.flush()?;
+        self.read_response()
+    }
+
+    /// Reads one response: skips anything before a line starting with `=` or `?`, then takes
+    /// lines up to the empty line that ends it.
+    fn read_response(&mut self) -> io::Result<Response> {
+        let mut lines: Vec<String> = Vec::new();
+        loop {
+            let mut line = String::new();
+            if self.stdout.read_line(&mut line)? == 0 {
+                return Err(io::Error::new(
+                    io::ErrorKind::UnexpectedEof,
+                    "engine closed its output",
+                ));
+            }
+            let line = line.trim_end_matches(['\n', '\r']).to_string();
+            if lines.is_empty() {
+                if line.starts_with('=') || line.starts_with('?') {
+                    lines.push(line);
+                }
+            } else if line.is_empty() {
+                break;
+            } else {
+                lines.push(line);
+            }
+        }
+        let all = lines.join("\n");
+        let ok = all.starts_with('=');
+        // The text is everything after the first space (gogui-regress), or after the id when
+        // a one-line response has none.
+        let text = match all.find(' ') {
+            Some(i) => &all[i + 1..],
+            None => all[1..].trim_start_matches(|c: char| c.is_ascii_digit()),
+        };
+        Ok(Response {
+            ok,
+            text: text.trim().to_string(),
+        })
+    }
+
+    /// Sends `quit` and waits for the process to end.
+    pub fn quit(mut self) -> io::Result<()> {
+        let _ = self.send("quit");
+        drop(self.stdin);
+        self.child.wait()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_command_line;
+
+    #[test]
+    fn command_lines_split_on_spaces_outside_quotes() {
+        assert_eq!(
+            split_command_line("/usr/games/gnugo --mode gtp"),
+            ["/usr/games/gnugo", "--mode", "gtp"]
+        );
+        assert_eq!(
+            split_command_line("a 'b c' \"d e\"  f"),
+            ["a", "b c", "d e", "f"]
+        );
+        assert_eq!(split_command_line("x ''"), ["x", ""]);
+        assert!(split_command_line("   ").is_empty());
+    }
+}

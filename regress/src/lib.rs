@@ -1,0 +1,5 @@
+//! Runs GTP regression suites in the gogui-regress `.tst` format against any GTP engine.
+
+pub mod engine;
+pub mod runner;
+pub mod suite;
