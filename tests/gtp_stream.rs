@@ -1,0 +1,166 @@
+//! The GTP front end driven through real pipes: raw byte streams with every kind of line a
+//! controller may send, malformed input, and the exact error strings of the spec.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs tengen on `input` (written in one go, then stdin closed) and returns its stdout and
+/// whether it exited successfully.
+fn run_tengen(input: Vec<u8>) -> (String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--seed", "7"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        stdin.write_all(&input).unwrap();
+    });
+    let mut output = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut output)
+        .unwrap();
+    writer.join().unwrap();
+    let status = child.wait().unwrap();
+    (output, status.success())
+}
+
+/// Splits output into response frames, checking that each ends with the empty line.
+fn frames(output: &str) -> Vec<&str> {
+    assert!(
+        output.is_empty() || output.ends_with("\n\n"),
+        "output does not end a frame"
+    );
+    output.split_terminator("\n\n").collect()
+}
+
+#[test]
+fn raw_stream_with_crlf_tabs_comments_and_ids() {
+    let mut input = Vec::new();
+    input.extend_from_slice(b"1 protocol_version\r\n");
+    input.extend_from_slice(b"\r\n\n   \t \n# a comment line\n");
+    input.extend_from_slice(b"2\tknown_command\tplay\t# trailing comment\r\n");
+    input.extend_from_slice(b"na\x01me\x7f\n");
+    input.extend_from_slice(b"3 boardsize 9\n");
+    input.extend_from_slice(b"play b e5\r\n");
+    input.extend_from_slice(b"4 showboard\n");
+    input.extend_from_slice(b"5 list_commands\n");
+    let expected_first = ["=1 2", "=2 true", "= tengen", "=3 ", "= "];
+    for i in 0..10_000 {
+        input.extend_from_slice(format!("{} known_command komi\r\n", 100 + i).as_bytes());
+    }
+    input.extend_from_slice(b"9999999999999999999999 name\n");
+    let (output, ok) = run_tengen(input);
+    assert!(ok, "tengen must exit 0 at end of input");
+    let frames = frames(&output);
+    assert_eq!(frames.len(), 5 + 2 + 10_000 + 1);
+    assert_eq!(frames[..5], expected_first);
+    assert!(
+        frames[5].starts_with("=4 \n"),
+        "showboard frame: {:?}",
+        frames[5]
+    );
+    assert!(frames[5].contains("E") && frames[5].contains('X'));
+    assert!(frames[6].starts_with("=5 protocol_version\n"));
+    assert!(frames[6].lines().any(|l| l == "gogui-play_sequence"));
+    for (i, frame) in frames[7..7 + 10_000].iter().enumerate() {
+        assert_eq!(*frame, format!("={} true", 100 + i));
+    }
+    assert_eq!(frames[10_007], "=9999999999999999999999 tengen");
+    for frame in &frames {
+        assert!(!frame.contains("\n\n") && !frame.is_empty());
+    }
+}
+
+#[test]
+fn malformed_input_gets_errors_and_the_engine_keeps_serving() {
+    let cases: Vec<Vec<u8>> = vec![
+        b"play b \xff\xfe\n".to_vec(),
+        b"\xc3\x28 name\n".to_vec(),
+        [b"komi ".to_vec(), vec![b'1'; 1 << 20], b"x\n".to_vec()].concat(),
+        [b"name ".to_vec(), vec![b'a'; 1 << 20], b"\n".to_vec()].concat(),
+        b"boardsize 99999999999999999999999999\n".to_vec(),
+        b"gg-undo 99999999999999999999999999\n".to_vec(),
+        b"fixed_handicap 99999999999999999999\n".to_vec(),
+        b"play b\n".to_vec(),
+        b"play\n".to_vec(),
+        b"known_command\n".to_vec(),
+        b"boardsize 0\n".to_vec(),
+        b"boardsize 26\n".to_vec(),
+        b"boardsize -1\n".to_vec(),
+        b"komi nan\n".to_vec(),
+        b"komi inf\n".to_vec(),
+        b"play b Z99\n".to_vec(),
+        b"play b I5\n".to_vec(),
+        b"play red D4\n".to_vec(),
+        b"genmove\n".to_vec(),
+        b"time_settings -1 5 1\n".to_vec(),
+        b"time_left b 10\n".to_vec(),
+        b"kgs-time_settings byoyomi 1 2\n".to_vec(),
+        b"kata-set-rules chess\n".to_vec(),
+        b"kgs-rules ing\n".to_vec(),
+        b"final_status_list maybe\n".to_vec(),
+        b"set_free_handicap D4 D4\n".to_vec(),
+        b"set_free_handicap D4 pass\n".to_vec(),
+        b"gogui-play_sequence b D4 w\n".to_vec(),
+        b"undo\n".to_vec(),
+        b"xyzzy\n".to_vec(),
+    ];
+    let mut input = Vec::new();
+    for case in &cases {
+        input.extend_from_slice(case);
+        input.extend_from_slice(b"protocol_version\n");
+    }
+    let (output, ok) = run_tengen(input);
+    assert!(ok);
+    let frames = frames(&output);
+    assert_eq!(frames.len(), 2 * cases.len(), "{output}");
+    for (case, pair) in cases.iter().zip(frames.chunks(2)) {
+        let shown = String::from_utf8_lossy(&case[..case.len().min(40)]).into_owned();
+        assert!(
+            pair[0].starts_with("? ") && pair[0].len() > 2,
+            "{shown:?} answered {:?}",
+            &pair[0][..pair[0].len().min(80)]
+        );
+        assert_eq!(pair[1], "= 2", "engine stopped serving after {shown:?}");
+    }
+}
+
+#[test]
+fn spec_error_strings_and_unchanged_state() {
+    let script = "boardsize 1\nboardsize 9\nundo\nplay b E5\nplay w E5\nfixed_handicap 2\n\
+                  set_free_handicap A1 A1\nxyzzy\ngogui-play_sequence b A1 w E5\nlist_stones black\n\
+                  list_stones white\nshowboard\n";
+    let (output, ok) = run_tengen(script.as_bytes().to_vec());
+    assert!(ok);
+    let frames = frames(&output);
+    assert_eq!(frames[0], "? unacceptable size");
+    assert_eq!(frames[2], "? cannot undo");
+    assert!(frames[4].starts_with("? illegal move"), "{}", frames[4]);
+    assert_eq!(frames[5], "? board not empty");
+    assert_eq!(frames[6], "? board not empty");
+    assert_eq!(frames[7], "? unknown command");
+    assert!(frames[8].starts_with("? illegal move"));
+    // None of the failed commands changed the board: one black stone, no white one, and
+    // the failed sequence left no trace.
+    assert_eq!(frames[9], "= E5");
+    assert_eq!(frames[10], "= ");
+    assert!(frames[11].contains("white to move"), "{}", frames[11]);
+}
+
+#[test]
+fn quit_and_end_of_input_exit_promptly_with_status_zero() {
+    let started = Instant::now();
+    let (output, ok) = run_tengen(b"1 quit\nname\n".to_vec());
+    assert!(ok);
+    assert_eq!(output, "=1 \n\n", "nothing may follow quit's answer");
+    let (output, ok) = run_tengen(Vec::new());
+    assert!(ok && output.is_empty());
+    assert!(started.elapsed() < Duration::from_secs(5));
+}
