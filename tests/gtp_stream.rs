@@ -164,3 +164,11 @@ fn quit_and_end_of_input_exit_promptly_with_status_zero() {
     assert!(ok && output.is_empty());
     assert!(started.elapsed() < Duration::from_secs(5));
 }
+
+#[test]
+fn genmove_passes_when_only_own_eyes_and_suicides_are_left() {
+    let script = "boardsize 2\nplay b A1\nplay b B2\ngenmove b\ngenmove w\nlist_stones white\n";
+    let (output, ok) = run_tengen(script.as_bytes().to_vec());
+    assert!(ok);
+    assert_eq!(frames(&output)[3..], ["= pass", "= pass", "= "]);
+}
