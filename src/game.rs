@@ -324,31 +324,30 @@ impl Game {
         Ok(points)
     }
 
-    /// The point off the first line (when the board has room) farthest from every chosen one.
+    /// The free point farthest (Manhattan distance) from every chosen one, preferring points
+    /// off the first two lines on boards from 7×7; ties go to the lowest point.
     fn farthest_free_point(&self, chosen: &[Point]) -> Option<Point> {
-        let size = self.board.size();
+        let board = &self.board;
+        let size = board.size();
         let margin = if size >= 7 { 2 } else { 0 };
-        let distance = |a: Vertex, b: Vertex| a.col.abs_diff(b.col) + a.row.abs_diff(b.row);
-        let chosen: Vec<Vertex> = chosen.iter().map(|&p| self.board.vertex(p)).collect();
         let inner = |v: Vertex| {
-            (margin..size - margin).contains(&v.col) && (margin..size - margin).contains(&v.row)
+            [v.col, v.row]
+                .iter()
+                .all(|&c| c >= margin && c < size - margin)
         };
-        let candidates = self.board.points().filter(|&p| {
-            let v = self.board.vertex(p);
-            !chosen.contains(&v)
-        });
-        candidates
-            .map(|p| {
-                let v = self.board.vertex(p);
+        let chosen: Vec<Vertex> = chosen.iter().map(|&p| board.vertex(p)).collect();
+        board
+            .points()
+            .map(|p| (p, board.vertex(p)))
+            .filter(|(_, v)| !chosen.contains(v))
+            .max_by_key(|&(p, v)| {
                 let nearest = chosen
                     .iter()
-                    .map(|&c| distance(v, c))
-                    .min()
-                    .unwrap_or(usize::MAX);
-                ((inner(v), nearest), p)
+                    .map(|c| c.col.abs_diff(v.col) + c.row.abs_diff(v.row))
+                    .min();
+                (inner(v), nearest, std::cmp::Reverse(p))
             })
-            .max_by_key(|&(key, p)| (key, std::cmp::Reverse(p)))
-            .map(|(_, p)| p)
+            .map(|(p, _)| p)
     }
 
     /// Places handicap stones given by the controller (GTP `set_free_handicap`).

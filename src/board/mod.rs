@@ -559,27 +559,6 @@ impl Board {
         self.empty_index[last as usize] = i as u16;
     }
 
-    /// Area score difference Black − White counting stones and empty regions that touch only
-    /// one colour (Tromp-Taylor: every stone alive). No komi.
-    pub fn area_score(&self) -> i32 {
-        let mut score = 0i32;
-        for point in self.points() {
-            match self.stones[point.index()] {
-                Stone::Black => score += 1,
-                Stone::White => score -= 1,
-                _ => {}
-            }
-        }
-        for (color, size) in self.single_color_regions() {
-            score += if color == Color::Black {
-                size as i32
-            } else {
-                -(size as i32)
-            };
-        }
-        score
-    }
-
     /// The empty regions that touch stones of one colour only, with their sizes.
     pub fn single_color_regions(&self) -> Vec<(Color, usize)> {
         let mut seen = [false; MAX_POINTS];

@@ -227,17 +227,25 @@ fn hash_depends_on_stones_and_side_only() {
 }
 
 #[test]
-fn area_score_counts_stones_and_single_colour_regions() {
+fn regions_and_playout_score_count_single_colour_areas() {
     let b = board(&[
         ".X.O.", //
         ".X.O.", ".X.O.", ".X.O.", ".X.O.",
     ]);
-    // Black: 5 stones + A column 5; White: 5 stones + E column 5; C column touches both.
-    assert_eq!(b.area_score(), 0);
+    // The A column is Black's, the E column White's; the C column touches both.
+    assert_eq!(
+        b.single_color_regions(),
+        [(Color::Black, 5), (Color::White, 5)]
+    );
     assert_eq!(b.playout_area_score(), 0);
     let b = board(&[
         ".X...", //
         "X....", ".....", ".....", ".....",
     ]);
-    assert_eq!(b.area_score(), 25);
+    assert_eq!(
+        b.single_color_regions(),
+        [(Color::Black, 22), (Color::Black, 1)]
+    );
+    // Two stones and the four empty points next to them (A5, C5, B4, A3).
+    assert_eq!(b.playout_area_score(), 6);
 }

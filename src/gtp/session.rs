@@ -5,6 +5,7 @@ use crate::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
 use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
 /// Start-up settings from the command line.
@@ -53,7 +54,6 @@ impl Session {
     /// A uniformly random legal move for `color` that does not fill its own real eye, or a
     /// pass when there is none (the placeholder until the tree search exists).
     pub fn random_move(&mut self, color: Color) -> Move {
-        use rand::seq::SliceRandom;
         let board = self.game.board();
         let mut candidates: Vec<Move> = board
             .points()
