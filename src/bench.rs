@@ -54,6 +54,9 @@ pub fn light(
     threads: usize,
     seed: u64,
 ) -> Result<LightReport, BenchError> {
+    if !(seconds.is_finite() && seconds > 0.0) {
+        return Err(BenchError::Seconds(seconds));
+    }
     let empty = Board::new(size)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -92,6 +95,7 @@ pub fn light(
 #[derive(Debug)]
 pub enum BenchError {
     Board(BoardError),
+    Seconds(f64),
     Threads(String),
 }
 
@@ -105,6 +109,7 @@ impl std::fmt::Display for BenchError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             BenchError::Board(e) => write!(f, "{e}"),
+            BenchError::Seconds(s) => write!(f, "--seconds must be a positive number, not {s}"),
             BenchError::Threads(e) => write!(f, "cannot start threads: {e}"),
         }
     }
