@@ -85,23 +85,33 @@ play w D5
 30 final_score
 #? [B\+1\.5]
 
+# With both walls alive nothing is dead.
+31 final_status_list dead
+#? []
+
+# time_settings and time_left accept their three arguments (spec 6.3.3).
+32 time_settings 300 30 5
+#? []
+33 time_left black 290 0
+#? []
+
 # clear_board empties the board.
 play b A1
 clear_board
-31 list_stones black
+34 list_stones black
 #? []
 
 # boardsize changes the board: J19 exists on 19x19.
 boardsize 19
-32 play b T19
+35 play b T19
 #? []
-33 list_stones black
+36 list_stones black
 #? [T19]
 
 # Two moves of the same colour in a row are legal (spec 6.3.2).
-34 play b A1
+37 play b A1
 #? []
-35 list_stones black
+38 list_stones black
 #? [T19 A1]
 
 # genmove answers a vertex, pass or resign and the move is played.
