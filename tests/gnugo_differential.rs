@@ -3,14 +3,20 @@
 //! move the stones and captures must be equal, and on sampled positions the legality of every
 //! empty point for both colours.
 
-mod common;
-
-use common::Engine;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use regress::engine::Engine;
+use std::path::Path;
 use tengen::board::{Color, Move, Point};
 use tengen::game::Game;
 use tengen::rules;
+
+/// Sends a command to GNU Go that must succeed and returns its answer.
+fn ok(gnugo: &mut Engine, command: &str) -> String {
+    let response = gnugo.send(command).unwrap();
+    assert!(response.ok, "{command} failed: {}", response.text);
+    response.text
+}
 
 fn vertex(game: &Game, p: Point) -> String {
     game.board().vertex(p).to_string()
@@ -28,8 +34,7 @@ fn stones(game: &Game, color: Color) -> Vec<String> {
 }
 
 fn gnugo_stones(gnugo: &mut Engine, color: Color) -> Vec<String> {
-    let mut list: Vec<String> = gnugo
-        .ok(&format!("list_stones {color}"))
+    let mut list: Vec<String> = ok(gnugo, &format!("list_stones {color}"))
         .split_whitespace()
         .map(str::to_string)
         .collect();
@@ -60,7 +65,7 @@ fn compare_legality(game: &Game, gnugo: &mut Engine, context: &str) -> usize {
     for p in game.board().points() {
         for color in Color::BOTH {
             let ours = game.check(color, Move::Play(p)).is_ok();
-            let theirs = gnugo.ok(&format!("is_legal {color} {}", vertex(game, p))) == "1";
+            let theirs = ok(gnugo, &format!("is_legal {color} {}", vertex(game, p))) == "1";
             assert_eq!(
                 ours,
                 theirs,
@@ -74,12 +79,14 @@ fn compare_legality(game: &Game, gnugo: &mut Engine, context: &str) -> usize {
 }
 
 fn play_games(size: usize, games: usize, seed: u64) -> (usize, usize) {
-    let mut gnugo = Engine::gnugo(&[]);
+    let command = ["/usr/games/gnugo", "--mode", "gtp"].map(String::from);
+    let mut gnugo =
+        Engine::start(&command, Path::new(".")).expect("GNU Go (apt-get install gnugo)");
     let mut rng = SmallRng::seed_from_u64(seed);
     let (mut moves, mut legality_checks) = (0, 0);
     for g in 0..games {
-        gnugo.ok(&format!("boardsize {size}"));
-        gnugo.ok("clear_board");
+        ok(&mut gnugo, &format!("boardsize {size}"));
+        ok(&mut gnugo, "clear_board");
         let mut game = Game::new(size, rules::JAPANESE, 6.5).unwrap();
         let max_moves = 3 * size * size;
         while !game.is_over() && game.history().len() < max_moves {
@@ -94,7 +101,7 @@ fn play_games(size: usize, games: usize, seed: u64) -> (usize, usize) {
                 game.history().len() + 1
             );
             game.play(color, mv).unwrap();
-            let answer = gnugo.send(&format!("play {color} {text}"));
+            let answer = gnugo.send(&format!("play {color} {text}")).unwrap();
             assert!(answer.ok, "{context}: GNU Go refused: {}", answer.text);
             for c in Color::BOTH {
                 assert_eq!(
@@ -102,7 +109,7 @@ fn play_games(size: usize, games: usize, seed: u64) -> (usize, usize) {
                     gnugo_stones(&mut gnugo, c),
                     "{context}: {c} stones"
                 );
-                let captures: usize = gnugo.ok(&format!("captures {c}")).parse().unwrap();
+                let captures: usize = ok(&mut gnugo, &format!("captures {c}")).parse().unwrap();
                 assert_eq!(game.captures(c), captures, "{context}: captures by {c}");
             }
             moves += 1;
@@ -111,6 +118,7 @@ fn play_games(size: usize, games: usize, seed: u64) -> (usize, usize) {
             }
         }
     }
+    gnugo.quit().unwrap();
     (moves, legality_checks)
 }
 

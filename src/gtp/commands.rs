@@ -5,7 +5,7 @@ use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure
 use super::session::Session;
 use crate::board::{Color, Move, Point, Vertex};
 use crate::clock::{TimeLeft, TimeSystem};
-use crate::game::Game;
+use crate::game::{Game, HandicapError};
 use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
 use crate::score::count_all_alive;
 
@@ -191,20 +191,21 @@ fn vertex_list(game: &Game, points: &[Point]) -> String {
 }
 
 fn fixed_handicap(session: &mut Session, args: &[String]) -> Reply {
-    let count = handicap_count(args)?;
-    let points = session
-        .game
-        .fixed_handicap(count)
-        .map_err(|e| Failure::new(e.to_string()))?;
-    Ok(vertex_list(&session.game, &points))
+    place_handicap(session, args, Game::fixed_handicap)
 }
 
 fn place_free_handicap(session: &mut Session, args: &[String]) -> Reply {
+    place_handicap(session, args, Game::place_free_handicap)
+}
+
+/// Places the handicap count in `args` with `place` and answers the stones' vertices.
+fn place_handicap(
+    session: &mut Session,
+    args: &[String],
+    place: fn(&mut Game, usize) -> Result<Vec<Point>, HandicapError>,
+) -> Reply {
     let count = handicap_count(args)?;
-    let points = session
-        .game
-        .place_free_handicap(count)
-        .map_err(|e| Failure::new(e.to_string()))?;
+    let points = place(&mut session.game, count).map_err(|e| Failure::new(e.to_string()))?;
     Ok(vertex_list(&session.game, &points))
 }
 
