@@ -371,6 +371,36 @@ impl Game {
         Ok(())
     }
 
+    /// Sets up a position before any move (SGF `AB`/`AW`): the stones are placed on the start
+    /// position and `to_move` plays first. When `black_is_handicap`, the Black stones are the
+    /// handicap (for compensation).
+    pub fn set_up(
+        &mut self,
+        stones: &[(Color, Point)],
+        to_move: Color,
+        black_is_handicap: bool,
+    ) -> Result<(), HandicapError> {
+        if !self.is_empty() {
+            return Err(HandicapError::BoardNotEmpty);
+        }
+        for &(color, p) in stones {
+            if self.board.stone(p) == crate::board::Stone::Empty {
+                self.board.play(p, color);
+            }
+        }
+        if black_is_handicap {
+            self.handicap = stones
+                .iter()
+                .filter(|(c, p)| *c == Color::Black && self.board.color_at(*p) == Some(*c))
+                .map(|&(_, p)| p)
+                .collect();
+        }
+        self.start = self.board.clone();
+        self.start_to_move = to_move;
+        self.restart();
+        Ok(())
+    }
+
     fn place_handicap(&mut self, points: &[Point]) {
         for &p in points {
             self.board.play(p, Color::Black);

@@ -77,6 +77,26 @@ pub enum TieRule {
     BlackWins,
 }
 
+/// What happens to dead stones when the game is counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeadStones {
+    /// Stones both players agree are dead (tengen's estimate) come off as prisoners.
+    Removed,
+    /// Every stone on the board counts as alive; dead stones must be captured in play
+    /// (Tromp-Taylor).
+    StayOnBoard,
+}
+
+/// How kos are settled when life and death is confirmed after the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConfirmationKo {
+    /// Disputes are played out with ko threats (area rulesets): a ko is an open fight.
+    PlayedOut,
+    /// Confirmation by hypothetical play where the only ko threat is a pass (J1989): whoever
+    /// may start a ko wins it, so bent four in the corner is dead without play.
+    NoThreats,
+}
+
 /// A complete ruleset.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rules {
@@ -97,6 +117,8 @@ pub struct Rules {
     /// Komi for an even 19×19 game.
     pub default_komi: f64,
     pub tie: TieRule,
+    pub dead_stones: DeadStones,
+    pub confirmation_ko: ConfirmationKo,
 }
 
 /// Japanese 1989: simple ko (a repeating cycle is "no result"), suicide illegal, territory and
@@ -112,6 +134,8 @@ pub const JAPANESE: Rules = Rules {
     white_passes_last: false,
     handicap_compensation: HandicapCompensation::None,
     default_komi: 6.5,
+    dead_stones: DeadStones::Removed,
+    confirmation_ko: ConfirmationKo::NoThreats,
     tie: TieRule::Draw,
 };
 
@@ -136,6 +160,8 @@ pub const CHINESE: Rules = Rules {
     white_passes_last: false,
     handicap_compensation: HandicapCompensation::N,
     default_komi: 7.5,
+    dead_stones: DeadStones::Removed,
+    confirmation_ko: ConfirmationKo::PlayedOut,
     tie: TieRule::Draw,
 };
 
@@ -153,6 +179,8 @@ pub const AGA: Rules = Rules {
     white_passes_last: true,
     handicap_compensation: HandicapCompensation::NMinusOne,
     default_komi: 7.5,
+    dead_stones: DeadStones::Removed,
+    confirmation_ko: ConfirmationKo::PlayedOut,
     tie: TieRule::Draw,
 };
 
@@ -170,6 +198,8 @@ pub const ING: Rules = Rules {
     white_passes_last: false,
     handicap_compensation: HandicapCompensation::None,
     default_komi: 8.0,
+    dead_stones: DeadStones::Removed,
+    confirmation_ko: ConfirmationKo::PlayedOut,
     tie: TieRule::BlackWins,
 };
 
@@ -187,6 +217,8 @@ pub const NEW_ZEALAND: Rules = Rules {
     white_passes_last: false,
     handicap_compensation: HandicapCompensation::None,
     default_komi: 7.0,
+    dead_stones: DeadStones::Removed,
+    confirmation_ko: ConfirmationKo::PlayedOut,
     tie: TieRule::Draw,
 };
 
@@ -203,7 +235,18 @@ pub const TROMP_TAYLOR: Rules = Rules {
     white_passes_last: false,
     handicap_compensation: HandicapCompensation::None,
     default_komi: 7.5,
+    dead_stones: DeadStones::StayOnBoard,
+    confirmation_ko: ConfirmationKo::PlayedOut,
     tie: TieRule::Draw,
+};
+
+/// AGA rules counted by territory: pass stones and White's closing pass make the result equal
+/// to the area count, so handicap compensation is not given.
+pub const AGA_TERRITORY: Rules = Rules {
+    name: "aga-territory",
+    scoring: Scoring::Territory,
+    handicap_compensation: HandicapCompensation::None,
+    ..AGA
 };
 
 /// Every preset, with the names it is known by (after normalisation: lower case, `-`).
@@ -212,6 +255,7 @@ const PRESETS: &[(&[&str], Rules)] = &[
     (&["korean"], KOREAN),
     (&["chinese"], CHINESE),
     (&["aga"], AGA),
+    (&["aga-territory"], AGA_TERRITORY),
     (&["ing", "goe"], ING),
     (&["new-zealand", "nz"], NEW_ZEALAND),
     (&["tromp-taylor"], TROMP_TAYLOR),

@@ -1,5 +1,7 @@
 //! Runs GTP regression suites in the gogui-regress `.tst` format against any GTP engine.
 
+pub mod corpus;
 pub mod engine;
+pub mod judge;
 pub mod runner;
 pub mod suite;

@@ -170,6 +170,15 @@ impl fmt::Display for Vertex {
     }
 }
 
+impl fmt::Display for VertexOrPass {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VertexOrPass::Vertex(v) => v.fmt(f),
+            VertexOrPass::Pass => f.write_str("pass"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -393,6 +393,62 @@ impl Board {
         Placement::Suicide { stones }
     }
 
+    /// If a `color` stone on the empty `point` would leave its chain with exactly one liberty
+    /// and capture nothing, the number of stones that chain would have.
+    #[inline]
+    pub fn self_atari_stones(&self, point: Point, color: Color) -> Option<usize> {
+        let p = point.index();
+        let own = Stone::of(color);
+        let mut liberty = None;
+        // Records a liberty; true once two different ones are known.
+        let mut found_second = |l: usize| match liberty {
+            None => {
+                liberty = Some(l);
+                false
+            }
+            Some(first) => first != l,
+        };
+        let mut own_chains = ChainSet::default();
+        for n in self.neighbor_indices(p) {
+            match self.stones[n] {
+                Stone::Empty => {
+                    if found_second(n) {
+                        return None;
+                    }
+                }
+                Stone::Border => {}
+                s => {
+                    let head = self.chain_head[n];
+                    let libs = self.chains[head as usize].liberties;
+                    if s != own {
+                        if libs == 1 {
+                            return None;
+                        }
+                    } else if own_chains.insert(head) {
+                        if libs >= 3 {
+                            return None;
+                        }
+                        if let Some((a, b)) = self.two_liberties(Point(n as u16)) {
+                            for l in [a.index(), b.index()] {
+                                if l != p && found_second(l) {
+                                    return None;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        liberty?;
+        Some(
+            1 + own_chains
+                .as_slice()
+                .iter()
+                .map(|&h| self.chains[h as usize].stones as usize)
+                .sum::<usize>(),
+        )
+    }
+
     /// Whether `color` may place a stone here without suicide or retaking the ko.
     #[inline]
     pub fn is_legal_no_suicide(&self, point: Point, color: Color) -> bool {
@@ -639,6 +695,11 @@ impl Board {
 
     /// A text diagram: `X` Black, `O` White, `.` empty, with GTP coordinates.
     pub fn diagram(&self) -> String {
+        self.diagram_marking(&[])
+    }
+
+    /// A diagram in which the stones on `marked` points (dead ones) are shown as `x` and `o`.
+    pub fn diagram_marking(&self, marked: &[Point]) -> String {
         let mut out = String::new();
         let letters: String = (0..self.size)
             .map(|c| {
@@ -654,10 +715,16 @@ impl Board {
         for row in (0..self.size).rev() {
             out.push_str(&format!("{:>2} ", row + 1));
             for col in 0..self.size {
-                let c = match self.stones[self.index_of(col, row)] {
+                let p = self.index_of(col, row);
+                let c = match self.stones[p] {
                     Stone::Black => 'X',
                     Stone::White => 'O',
                     _ => '.',
+                };
+                let c = if marked.contains(&Point(p as u16)) {
+                    c.to_ascii_lowercase()
+                } else {
+                    c
                 };
                 out.push(' ');
                 out.push(c);

@@ -249,3 +249,24 @@ fn regions_and_playout_score_count_single_colour_areas() {
     // Two stones and the four empty points next to them (A5, C5, B4, A3).
     assert_eq!(b.playout_area_score(), 6);
 }
+
+#[test]
+fn self_atari_counts_the_stones_left_with_one_liberty() {
+    let b = board(&[
+        "O . . . .", //
+        "X O . . .",
+        "X . O . .",
+        ". O . . .",
+        ". . . X .",
+    ]);
+    // B3 joins A4-A3 and leaves the three stones with A2 only.
+    assert_eq!(b.self_atari_stones(at(&b, "B3"), Color::Black), Some(3));
+    // A2 leaves them with A1 and B3.
+    assert_eq!(b.self_atari_stones(at(&b, "A2"), Color::Black), None);
+    // A5 captures the white stone: never a self-atari.
+    assert_eq!(b.self_atari_stones(at(&b, "A5"), Color::Black), None);
+    // A lone white stone on E1 has E2 only.
+    assert_eq!(b.self_atari_stones(at(&b, "E1"), Color::White), Some(1));
+    // Black E1 joins D1 and keeps C1, D2 and E2.
+    assert_eq!(b.self_atari_stones(at(&b, "E1"), Color::Black), None);
+}

@@ -7,7 +7,8 @@ use crate::board::{Color, Move, Point, Vertex};
 use crate::clock::{TimeLeft, TimeSystem};
 use crate::game::{Game, HandicapError};
 use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
-use crate::score::count_all_alive;
+use crate::score::{self, Status};
+use crate::sgf::{GameRecord, LoadUntil};
 
 /// What a command answers: its text, or a failure message.
 pub type Reply = Result<String, Failure>;
@@ -49,6 +50,7 @@ pub const COMMANDS: &[Command] = &[
     command("is_legal", is_legal),
     command("list_stones", list_stones),
     command("captures", captures),
+    command("loadsgf", loadsgf),
     command("final_score", final_score),
     command("final_status_list", final_status_list),
 ];
@@ -225,12 +227,19 @@ fn showboard(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let game = &session.game;
     let mut text = String::from("\n");
-    text.push_str(&game.board().diagram());
+    let dead = session
+        .judged_statuses()
+        .map(|s| s.dead_stones(game.board()))
+        .unwrap_or_default();
+    text.push_str(&game.board().diagram_marking(&dead));
     text.push_str(&format!(
         "Black (X) captured {}, White (O) captured {}\n",
         game.captures(Color::Black),
         game.captures(Color::White)
     ));
+    if !dead.is_empty() {
+        text.push_str("dead stones as scored: x (Black), o (White)\n");
+    }
     text.push_str(&format!(
         "komi {}, rules {}, {} to move",
         game.komi(),
@@ -395,30 +404,63 @@ fn captures(session: &mut Session, args: &[String]) -> Reply {
     Ok(session.game.captures(color(&args[0])?).to_string())
 }
 
-fn final_score(session: &mut Session, args: &[String]) -> Reply {
-    count_args(args, 0)?;
-    Ok(count_all_alive(&session.game).to_string())
+/// GNU Go's `loadsgf FILE [N|VERTEX]`: the position before move N (or before the first move
+/// at VERTEX) of the file's first game, with its size, komi, handicap and rules; answers the
+/// colour to play.
+fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
+    if args.is_empty() || args.len() > 2 {
+        return Err(Failure::syntax());
+    }
+    let until = match args.get(1) {
+        None => LoadUntil::End,
+        Some(text) => match (text.parse::<usize>(), Vertex::parse(text)) {
+            (Ok(n), _) if n >= 1 => LoadUntil::MoveNumber(n),
+            (_, Some(v)) => LoadUntil::FirstMoveAt(v),
+            _ => return Err(Failure::syntax()),
+        },
+    };
+    let cannot = |reason: String| Failure::new(format!("cannot load file: {reason}"));
+    let text = std::fs::read(&args[0]).map_err(|e| cannot(e.to_string()))?;
+    let text = String::from_utf8_lossy(&text);
+    let record = GameRecord::parse_all(&text)
+        .map_err(|e| cannot(e.to_string()))?
+        .swap_remove(0);
+    let rules = match &record.rules {
+        None => *session.game.rules(),
+        Some(name) => Rules::by_name(name).unwrap_or_else(|_| {
+            log::warn!("unknown rules '{name}' in {}; keeping {}", args[0], session.game.rules().name);
+            *session.game.rules()
+        }),
+    };
+    let game = record
+        .to_game(rules, session.game.komi(), until)
+        .map_err(|e| cannot(e.to_string()))?;
+    session.game = game;
+    Ok(session.game.to_move().to_string())
 }
 
-/// Chains with the status, one chain per line. Until dead stones are estimated every stone
-/// counts as alive.
+fn final_score(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let statuses = session.statuses();
+    Ok(score::count(&session.game, &statuses).to_string())
+}
+
+/// The chains with a status (`alive`, `dead` or `seki`), one chain per line.
 fn final_status_list(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
-    match args[0].as_str() {
-        "alive" => {}
-        "dead" | "seki" => return Ok(String::new()),
-        _ => return Err(Failure::syntax()),
-    }
+    let wanted = Status::parse(&args[0]).ok_or_else(Failure::syntax)?;
+    let statuses = session.statuses();
     let board = session.game.board();
-    let mut lines = Vec::new();
-    for p in board.points() {
-        if board.color_at(p).is_some() && board.chain(p) == p {
-            let stones: Vec<String> = board
-                .chain_stones(p)
-                .map(|s| board.vertex(s).to_string())
-                .collect();
-            lines.push(stones.join(" "));
-        }
-    }
+    let lines: Vec<String> = statuses
+        .chains_with(board, wanted)
+        .iter()
+        .map(|chain| {
+            chain
+                .iter()
+                .map(|&p| board.vertex(p).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
     Ok(lines.join("\n"))
 }

@@ -4,6 +4,7 @@ use crate::board::{BoardError, Color, Move};
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
+use crate::score::{estimate, Estimator, Statuses};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -26,12 +27,44 @@ pub struct Session {
     pub rng: SmallRng,
     /// Set by `quit`; the loop stops after answering.
     pub quit: bool,
+    /// The `--threads` workers.
+    pub pool: rayon::ThreadPool,
+    /// The statuses last judged, with the position and rules they belong to.
+    scored: Option<(u64, Rules, Statuses)>,
+}
+
+/// Playouts behind one dead-stone estimate.
+const SCORING_PLAYOUTS: usize = 4096;
+
+/// Seed of the dead-stone estimate without `--seed`: a fixed value, so a finished position
+/// is always judged the same way.
+const DEFAULT_SCORING_SEED: u64 = 0x7465_6e67_656e;
+
+/// Why a session could not start.
+#[derive(Debug)]
+pub enum SessionError {
+    Board(BoardError),
+    Threads(rayon::ThreadPoolBuildError),
+}
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionError::Board(e) => e.fmt(f),
+            SessionError::Threads(e) => write!(f, "cannot start worker threads: {e}"),
+        }
+    }
 }
 
 impl Session {
     /// A session with an empty board as `settings` describe.
-    pub fn new(settings: Settings) -> Result<Session, BoardError> {
-        let game = Game::new(settings.size, settings.rules, settings.komi)?;
+    pub fn new(settings: Settings) -> Result<Session, SessionError> {
+        let game =
+            Game::new(settings.size, settings.rules, settings.komi).map_err(SessionError::Board)?;
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(settings.threads.max(1))
+            .build()
+            .map_err(SessionError::Threads)?;
         let rng = match settings.seed {
             Some(seed) => SmallRng::seed_from_u64(seed),
             None => SmallRng::from_os_rng(),
@@ -42,6 +75,8 @@ impl Session {
             settings,
             rng,
             quit: false,
+            pool,
+            scored: None,
         })
     }
 
@@ -49,6 +84,35 @@ impl Session {
     pub fn new_game(&mut self, size: usize) -> Result<(), BoardError> {
         self.game = Game::new(size, *self.game.rules(), self.game.komi())?;
         Ok(())
+    }
+
+    /// The status of every chain in the current position, judged once per position and
+    /// rules.
+    pub fn statuses(&mut self) -> Statuses {
+        let key = self.game.board().hash_with_side(self.game.to_move());
+        let rules = *self.game.rules();
+        if let Some((k, r, statuses)) = &self.scored {
+            if *k == key && *r == rules {
+                return statuses.clone();
+            }
+        }
+        let estimator = Estimator {
+            playouts: SCORING_PLAYOUTS,
+            seed: self.settings.seed.unwrap_or(DEFAULT_SCORING_SEED),
+            pool: &self.pool,
+        };
+        let statuses = estimate(&self.game, &estimator);
+        self.scored = Some((key, rules, statuses.clone()));
+        statuses
+    }
+
+    /// The statuses judged for exactly the current position, if any.
+    pub fn judged_statuses(&self) -> Option<&Statuses> {
+        let key = self.game.board().hash_with_side(self.game.to_move());
+        self.scored
+            .as_ref()
+            .filter(|(k, r, _)| *k == key && r == self.game.rules())
+            .map(|(_, _, statuses)| statuses)
     }
 
     /// A uniformly random legal move for `color` that does not fill its own real eye, or a

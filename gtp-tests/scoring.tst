@@ -1,0 +1,227 @@
+# scoring.tst: final_status_list and final_score on hand-built finished positions under
+# Japanese, Chinese and AGA rules (and the other presets where they differ). Positions are
+# set up from scoring/*.sgf (AB/AW setup, no moves); komi is 7.5 unless a test says otherwise.
+# Expected scores are counted by hand; the arithmetic is in each comment (B − W − komi).
+
+# --- plain: Black wall on E, White wall on F, no dead stones. ----------------------------
+# Area 45 − 36; territory 36 − 27.
+loadsgf scoring/plain.sgf
+komi 7.5
+kgs-rules chinese
+1 final_status_list dead
+#? []
+2 final_score
+#? [B\+1\.5]
+kgs-rules japanese
+3 final_score
+#? [B\+1\.5]
+kgs-rules aga
+4 final_score
+#? [B\+1\.5]
+5 final_status_list seki
+#? []
+
+# --- dead stones inside territory: W B7, W B3 C3 in Black's area (Black has 5 stones there), --
+# B H5 in White's. Area 45 − 36. Territory: (31 + 3 prisoners) − (27 + 1). Tromp-Taylor keeps
+# every stone: Black 15 stones, White 12, both territories touch enemy stones and count for
+# nobody.
+loadsgf scoring/dead-stones.sgf
+komi 7.5
+kgs-rules chinese
+10 final_status_list dead
+#? [B3 C3\nH5\nB7]
+11 final_score
+#? [B\+1\.5]
+kgs-rules japanese
+12 final_status_list dead
+#? [B3 C3\nH5\nB7]
+13 final_score
+#? [W\+1\.5]
+kgs-rules aga
+14 final_score
+#? [B\+1\.5]
+kata-set-rules tromp-taylor
+15 final_status_list dead
+#? []
+16 final_score
+#? [W\+4\.5]
+
+# --- a large dead group: six White stones with a two-point eye inside Black's wall. -------
+# Area 45 − 36. Territory: (26 + 6 prisoners) − 27.
+loadsgf scoring/large-dead.sgf
+komi 7.5
+kgs-rules chinese
+20 final_status_list dead
+#? [C5 D5 C6 D6 C7 D7]
+21 final_score
+#? [B\+1\.5]
+kgs-rules japanese
+22 final_score
+#? [W\+2\.5]
+kgs-rules aga
+23 final_score
+#? [B\+1\.5]
+24 final_status_list alive
+#? [E1 E2 B3 C3 D3 E3 B4 E4 B5 E5 B6 E6 B7 E7 B8 C8 D8 E8 E9\nF1 F2 F3 F4 F5 F6 F7 F8 F9]
+
+# --- seki without eyes: Black A2 A3 B3 C3 and White B1 C1 C2 share A1 and B2. -------------
+# Area (12 stones + 9) − (13 + 45); territory 9 − 45. Ing splits A1 and B2 (margin unchanged).
+loadsgf scoring/seki-no-eyes.sgf
+komi 7.5
+kgs-rules chinese
+30 final_status_list seki
+#? [B1 C1 C2\nA2 A3 B3 C3]
+31 final_status_list dead
+#? []
+32 final_score
+#? [W\+44\.5]
+kgs-rules japanese
+33 final_status_list seki
+#? [B1 C1 C2\nA2 A3 B3 C3]
+34 final_score
+#? [W\+43\.5]
+kgs-rules aga
+35 final_score
+#? [W\+44\.5]
+kata-set-rules ing
+komi 7.5
+36 final_score
+#? [W\+44\.5]
+
+# --- seki with one eye each: Black eye A1, White eye E1, shared C1. -----------------------
+# Area (16 + 30 + eye) − (17 + 15 + eye); Japanese: seki eyes score nothing, 30 − 15.
+loadsgf scoring/seki-one-eye.sgf
+komi 7.5
+kgs-rules chinese
+40 final_status_list seki
+#? [B1 A2 B2 C2\nD1 F1 D2 E2 F2]
+41 final_score
+#? [B\+6\.5]
+kgs-rules japanese
+42 final_status_list seki
+#? [B1 A2 B2 C2\nD1 F1 D2 E2 F2]
+43 final_score
+#? [B\+7\.5]
+kgs-rules aga
+44 final_score
+#? [B\+6\.5]
+
+# --- bent four in the corner: White's corner group shares B9 and B7 with Black A7-A9. -----
+# Japanese: dead without play (Black can start the ko whenever it likes; no ko threats in
+# confirmation): Black 70 territory + 7 prisoners. Area rules play it out: tengen leaves it
+# as seki (it does not read ko threats): (11 stones + 61) − 7.
+loadsgf scoring/bent-four.sgf
+komi 7.5
+kgs-rules japanese
+50 final_status_list dead
+#? [A6 B6 C6 C7 B8 C8 C9]
+51 final_score
+#? [B\+69\.5]
+kgs-rules chinese
+52 final_status_list seki
+#? [A6 B6 C6 C7 B8 C8 C9\nA7 A8 A9]
+53 final_score
+#? [B\+57\.5]
+kgs-rules aga
+54 final_score
+#? [B\+57\.5]
+
+# --- false eye: White's corner group has one real eye (A8) and a false one (B9). ----------
+# Area 45 − 36. Territory: (29 + 5 prisoners) − 27.
+loadsgf scoring/false-eye.sgf
+komi 7.5
+kgs-rules chinese
+60 final_status_list dead
+#? [A7 B7 B8\nA9\nC9]
+61 final_score
+#? [B\+1\.5]
+kgs-rules japanese
+62 final_score
+#? [W\+0\.5]
+kgs-rules aga
+63 final_score
+#? [B\+1\.5]
+
+# --- dame: the E column stays empty between the walls and counts for nobody. ------------
+loadsgf scoring/dame.sgf
+komi 7.5
+kgs-rules chinese
+70 final_score
+#? [W\+7\.5]
+kgs-rules japanese
+71 final_score
+#? [W\+7\.5]
+kgs-rules aga
+72 final_score
+#? [W\+7\.5]
+73 final_status_list dead
+#? []
+
+# --- a ko left open: Black F5 is in atari at the ko point E5, Black to move. -------------
+# Black connects (teire). Area (10 + 35 + E5) − (9 + 26); territory: the teire point E5 is not
+# territory, 35 − 26.
+loadsgf scoring/open-ko.sgf
+komi 7.5
+kgs-rules chinese
+80 final_status_list dead
+#? []
+81 final_score
+#? [B\+3\.5]
+kgs-rules japanese
+82 final_score
+#? [B\+1\.5]
+kgs-rules aga
+83 final_score
+#? [B\+3\.5]
+
+# --- handicap: two stones (C3 alive, G7 dead in White's area), komi 0.5. ------------------
+# Area 45 − 36 − 0.5, minus N = 2 (Chinese), N − 1 = 1 (AGA), 0 (Ing).
+# Territory (Japanese): (36 − 1 stone on C3) − (27 + 1 prisoner) − 0.5.
+boardsize 9
+clear_board
+komi 0.5
+fixed_handicap 2
+gogui-play_sequence w F9 b E9 w F8 b E8 w F7 b E7 w F6 b E6 w F5 b E5 w F4 b E4 w F3 b E3 w F2 b E2 w F1 b E1 w pass b pass
+kgs-rules chinese
+90 final_status_list dead
+#? [G7]
+91 final_score
+#? [B\+6\.5]
+kgs-rules aga
+92 final_score
+#? [B\+7\.5]
+kgs-rules japanese
+93 final_score
+#? [B\+6\.5]
+kata-set-rules ing
+komi 0.5
+94 final_score
+#? [B\+8\.5]
+
+# --- AGA with passes by both sides: Black passed twice (once mid-game, once at the end), --
+# White once; the game ended with Black's pass, so White passes last. Area 45 − 36; territory
+# with pass stones (36 + 1 + White's closing pass) − (27 + 2): the two counts agree.
+boardsize 9
+clear_board
+komi 7.5
+gogui-play_sequence b E9 w F9 b pass w F8 b E8 w F7 b E7 w F6 b E6 w F5 b E5 w F4 b E4 w F3 b E3 w F2 b E2 w F1 b E1 w pass b pass
+kgs-rules aga
+100 final_score
+#? [B\+1\.5]
+kata-set-rules aga-territory
+101 final_score
+#? [B\+1\.5]
+kgs-rules japanese
+102 final_score
+#? [B\+1\.5]
+
+# --- estimates. -------------------------------------------------------------
+# An empty board still gets an answer: nobody owns anything, White has komi.
+boardsize 9
+clear_board
+komi 7.5
+kgs-rules chinese
+110 final_score
+#? [W\+7\.5]
+111 final_status_list dead
+#? []

@@ -1,0 +1,124 @@
+//! Measures engines' `final_status_list dead` against a corpus with dead stones known from
+//! play.
+
+use crate::corpus::recorded_dead;
+use crate::engine::Engine;
+use std::io;
+use std::path::Path;
+use std::time::Instant;
+use tengen::board::{Color, Vertex, VertexOrPass};
+use tengen::sgf::GameRecord;
+
+/// One engine's answer on one corpus position.
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    /// Index of the game in the corpus.
+    pub game: usize,
+    pub size: usize,
+    /// Stones the engine called dead that are alive, plus dead stones it missed.
+    pub misjudged: Vec<Vertex>,
+    /// Seconds `final_status_list dead` took.
+    pub seconds: f64,
+}
+
+impl Verdict {
+    /// Whether the engine's dead list equals the truth.
+    pub fn exact(&self) -> bool {
+        self.misjudged.is_empty()
+    }
+}
+
+fn gtp_color(color: Color) -> &'static str {
+    match color {
+        Color::Black => "b",
+        Color::White => "w",
+    }
+}
+
+fn ok(engine: &mut Engine, command: &str) -> io::Result<String> {
+    let response = engine.send(command)?;
+    if response.ok {
+        Ok(response.text)
+    } else {
+        Err(io::Error::other(format!(
+            "`{command}` failed: {}",
+            response.text
+        )))
+    }
+}
+
+/// Sets up every game of `games` in one engine and compares its dead stones with the record.
+pub fn judge(command: &[String], games: &[GameRecord], dir: &Path) -> io::Result<Vec<Verdict>> {
+    let mut engine = Engine::start(command, dir)?;
+    let mut verdicts = Vec::new();
+    for (index, game) in games.iter().enumerate() {
+        ok(&mut engine, &format!("boardsize {}", game.size))?;
+        ok(&mut engine, "clear_board")?;
+        ok(&mut engine, &format!("komi {}", game.komi.unwrap_or(0.0)))?;
+        if let Some(rules) = &game.rules {
+            // Engines without kgs-rules (GNU Go) keep their own rules.
+            engine.send(&format!("kgs-rules {}", rules.to_lowercase()))?;
+        }
+        for (color, mv) in &game.moves {
+            ok(&mut engine, &format!("play {} {mv}", gtp_color(*color)))?;
+        }
+        let started = Instant::now();
+        let answer = ok(&mut engine, "final_status_list dead")?;
+        let seconds = started.elapsed().as_secs_f64();
+        let mut claimed = Vec::new();
+        for word in answer.split_whitespace() {
+            match VertexOrPass::parse(word) {
+                Some(VertexOrPass::Vertex(v)) => claimed.push(v),
+                _ => {
+                    return Err(io::Error::other(format!(
+                        "game {index}: bad vertex {word} in final_status_list"
+                    )))
+                }
+            }
+        }
+        let truth = recorded_dead(game);
+        let mut misjudged: Vec<Vertex> = claimed
+            .iter()
+            .filter(|v| !truth.contains(v))
+            .chain(truth.iter().filter(|v| !claimed.contains(v)))
+            .copied()
+            .collect();
+        misjudged.sort_by_key(|v| (v.col, v.row));
+        misjudged.dedup();
+        verdicts.push(Verdict {
+            game: index,
+            size: game.size,
+            misjudged,
+            seconds,
+        });
+    }
+    engine.quit()?;
+    Ok(verdicts)
+}
+
+/// Summary of one engine on positions of one board size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub positions: usize,
+    pub exact: usize,
+    pub misjudged_stones: usize,
+    pub median_seconds: f64,
+    pub max_seconds: f64,
+}
+
+/// Summarises the verdicts on boards of `size`.
+pub fn summarise(verdicts: &[Verdict], size: usize) -> Option<Summary> {
+    let on_size: Vec<&Verdict> = verdicts.iter().filter(|v| v.size == size).collect();
+    if on_size.is_empty() {
+        return None;
+    }
+    let mut times: Vec<f64> = on_size.iter().map(|v| v.seconds).collect();
+    times.sort_by(f64::total_cmp);
+    Some(Summary {
+        positions: on_size.len(),
+        exact: on_size.iter().filter(|v| v.exact()).count(),
+        misjudged_stones: on_size.iter().map(|v| v.misjudged.len()).sum(),
+        median_seconds: times[times.len() / 2],
+        max_seconds: times[times.len() - 1],
+    })
+}

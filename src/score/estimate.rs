@@ -1,0 +1,85 @@
+//! Which chains are dead or in seki at the end of a game: Benson first, then ownership from
+//! playouts, judged chain by chain.
+
+use super::benson::PassAlive;
+use super::ownership::Ownership;
+use super::statuses::{Status, Statuses};
+use crate::board::Board;
+use crate::game::Game;
+use super::confirm::confirm_seki;
+use crate::rules::{ConfirmationKo, DeadStones};
+
+/// A chain is in seki when one of its liberties ends empty and shared in at least this share of
+/// the playouts.
+const SEKI_NEUTRAL_SHARE: f64 = 0.5;
+
+/// How much work the estimate may do.
+pub struct Estimator<'a> {
+    /// Playouts from the position.
+    pub playouts: usize,
+    /// Seed of the playouts; the same seed and position give the same statuses.
+    pub seed: u64,
+    /// Threads to run the playouts on.
+    pub pool: &'a rayon::ThreadPool,
+}
+
+/// Estimates the status of every chain of `game`'s position under its rules.
+pub fn estimate(game: &Game, estimator: &Estimator) -> Statuses {
+    let board = game.board();
+    let mut statuses = Statuses::all_alive();
+    if game.rules().dead_stones == DeadStones::StayOnBoard {
+        return statuses;
+    }
+    let pass_alive = PassAlive::find(board);
+    let ownership = Ownership::measure(
+        board,
+        game.to_move(),
+        estimator.playouts,
+        estimator.seed ^ board.hash(),
+        estimator.pool,
+    );
+    for head in chain_heads(board) {
+        let color = board.color_at(head).expect("chain head is a stone");
+        let status = if pass_alive.is_alive(head) {
+            Status::Alive
+        } else if pass_alive.territory(head) == Some(color.opponent()) {
+            Status::Dead
+        } else {
+            let stones = board.chain_size(head) as f64;
+            let own: f64 = board
+                .chain_stones(head)
+                .map(|p| ownership.share(p, color))
+                .sum::<f64>()
+                / stones;
+            if own < 0.5 {
+                Status::Dead
+            } else if shares_a_seki_liberty(board, head, &ownership) {
+                Status::Seki
+            } else {
+                Status::Alive
+            }
+        };
+        statuses.set_chain(board, head, status);
+    }
+    if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
+        confirm_seki(board, &mut statuses);
+    }
+    statuses
+}
+
+/// The representative point of every chain.
+fn chain_heads(board: &Board) -> Vec<crate::board::Point> {
+    board
+        .points()
+        .filter(|&p| board.color_at(p).is_some() && board.chain(p) == p)
+        .collect()
+}
+
+fn shares_a_seki_liberty(board: &Board, head: crate::board::Point, ownership: &Ownership) -> bool {
+    board.chain_stones(head).any(|s| {
+        board.neighbors(s).iter().any(|&n| {
+            board.stone(n) == crate::board::Stone::Empty
+                && ownership.neutral_share(n) >= SEKI_NEUTRAL_SHARE
+        })
+    })
+}

@@ -1,0 +1,512 @@
+//! SGF (FF[4]) reading and writing: collections, the main line of each game, setup stones,
+//! moves and the game-info properties tengen uses.
+//!
+//! The reader walks the file with an explicit depth counter instead of recursion, so deeply
+//! nested variations cannot overflow the stack; only the main line (the first variation at each
+//! branch) is kept.
+
+use crate::board::{Color, Point, Vertex, VertexOrPass, MAX_SIZE};
+use crate::game::Game;
+use crate::rules::Rules;
+use nom::branch::alt;
+use nom::bytes::complete::{is_not, tag, take, take_while1};
+use nom::character::complete::multispace0;
+use nom::combinator::{map, value};
+use nom::multi::many0;
+use nom::sequence::{delimited, preceded};
+use nom::IResult;
+use std::fmt;
+
+/// One SGF property: its identifier and its values (escapes already resolved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Property {
+    pub id: String,
+    pub values: Vec<String>,
+}
+
+/// A node: its properties in file order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Node {
+    pub properties: Vec<Property>,
+}
+
+impl Node {
+    /// The values of property `id`, if present.
+    pub fn get(&self, id: &str) -> Option<&[String]> {
+        self.properties
+            .iter()
+            .find(|p| p.id == id)
+            .map(|p| p.values.as_slice())
+    }
+
+    /// The first value of property `id`.
+    pub fn first(&self, id: &str) -> Option<&str> {
+        self.get(id).and_then(|v| v.first()).map(String::as_str)
+    }
+}
+
+/// Why a file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SgfError {
+    /// Not SGF at all, or broken at the given byte offset.
+    Syntax(usize),
+    /// The file ended inside a game tree or a property value.
+    Truncated,
+    /// A collection without any game.
+    Empty,
+    /// A property tengen needs has a value it cannot use.
+    BadValue { property: String, value: String },
+}
+
+impl fmt::Display for SgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SgfError::Syntax(at) => write!(f, "SGF syntax error at byte {at}"),
+            SgfError::Truncated => f.write_str("SGF file is truncated"),
+            SgfError::Empty => f.write_str("SGF file holds no game"),
+            SgfError::BadValue { property, value } => {
+                write!(f, "unusable SGF value {property}[{value}]")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SgfError {}
+
+/// What a piece of SGF text starts with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Token {
+    Open,
+    Close,
+    Node(Node),
+}
+
+/// A property value: `[` … `]` with `\` escaping the next character and `\` + newline a
+/// soft line break that vanishes.
+fn property_value(input: &str) -> IResult<&str, String> {
+    let (mut rest, _) = preceded(multispace0, tag("["))(input)?;
+    let mut text = String::new();
+    loop {
+        let (after, chunk) = nom::combinator::opt(is_not("]\\"))(rest)?;
+        text.push_str(chunk.unwrap_or(""));
+        rest = after;
+        if let Ok((after, _)) = tag::<_, _, nom::error::Error<&str>>("]")(rest) {
+            return Ok((after, text));
+        }
+        let (after, _) = tag("\\")(rest)?;
+        let (after, escaped) = take(1usize)(after)?;
+        match escaped {
+            "\n" => {
+                rest = after.strip_prefix('\r').unwrap_or(after);
+            }
+            "\r" => {
+                rest = after.strip_prefix('\n').unwrap_or(after);
+            }
+            other => {
+                text.push_str(other);
+                rest = after;
+            }
+        }
+    }
+}
+
+/// A property identifier (upper-case letters; FF[3] lower-case letters are dropped) and its
+/// values.
+fn property(input: &str) -> IResult<&str, Property> {
+    let (rest, id) = preceded(multispace0, take_while1(|c: char| c.is_ascii_alphabetic()))(input)?;
+    let (rest, first) = property_value(rest)?;
+    let (rest, more) = many0(property_value)(rest)?;
+    let mut values = vec![first];
+    values.extend(more);
+    let id = id.chars().filter(char::is_ascii_uppercase).collect();
+    Ok((rest, Property { id, values }))
+}
+
+fn token(input: &str) -> IResult<&str, Token> {
+    preceded(
+        multispace0,
+        alt((
+            value(Token::Open, tag("(")),
+            value(Token::Close, tag(")")),
+            map(preceded(tag(";"), many0(property)), |properties| {
+                Token::Node(Node { properties })
+            }),
+        )),
+    )(input)
+}
+
+/// Reads every game of a collection, keeping the main line of each as a list of nodes.
+pub fn parse_collection(text: &str) -> Result<Vec<Vec<Node>>, SgfError> {
+    let mut games = Vec::new();
+    let mut rest = text;
+    // Skip anything before the first game tree (some files carry a header line).
+    while let Some(start) = rest.find('(') {
+        rest = &rest[start..];
+        let (after, game) = parse_game_tree(text, rest)?;
+        games.push(game);
+        rest = after;
+        if delimited(
+            multispace0,
+            tag::<_, _, nom::error::Error<&str>>("("),
+            multispace0,
+        )(rest)
+        .is_err()
+        {
+            break;
+        }
+    }
+    if games.is_empty() {
+        return Err(SgfError::Empty);
+    }
+    Ok(games)
+}
+
+/// Reads one game tree starting at `input` (which begins with `(`); returns the text after it
+/// and the main line.
+fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node>), SgfError> {
+    let offset = |rest: &str| whole.len() - rest.len();
+    let mut rest = input;
+    let mut depth = 0usize;
+    // Depth of the innermost tree on the main line, and whether a tree at that depth has had a
+    // child tree yet (later children of the same parent are variations).
+    let mut main_depth = 0usize;
+    let mut main_has_child = false;
+    let mut nodes = Vec::new();
+    loop {
+        if rest.trim_start().is_empty() {
+            return Err(SgfError::Truncated);
+        }
+        let (after, tok) = match token(rest) {
+            Ok(ok) => ok,
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+                return Err(if e.input.is_empty() {
+                    SgfError::Truncated
+                } else {
+                    SgfError::Syntax(offset(e.input))
+                })
+            }
+            Err(nom::Err::Incomplete(_)) => return Err(SgfError::Truncated),
+        };
+        rest = after;
+        match tok {
+            Token::Open => {
+                if depth == main_depth && !main_has_child {
+                    main_depth += 1;
+                }
+                depth += 1;
+                if depth == main_depth {
+                    main_has_child = false;
+                }
+            }
+            Token::Close => {
+                if depth == 0 {
+                    return Err(SgfError::Syntax(offset(rest) - 1));
+                }
+                if depth == main_depth {
+                    // The main line is complete; its parent must not take another child.
+                    main_depth -= 1;
+                    main_has_child = true;
+                }
+                depth -= 1;
+                if depth == 0 {
+                    return Ok((rest, nodes));
+                }
+            }
+            Token::Node(node) => {
+                if depth == 0 {
+                    return Err(SgfError::Syntax(offset(rest)));
+                }
+                if depth == main_depth && !main_has_child {
+                    nodes.push(node);
+                }
+            }
+        }
+    }
+}
+
+/// A game as tengen uses it: board size, game info, setup and the moves of the main line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    pub size: usize,
+    pub komi: Option<f64>,
+    pub handicap: Option<usize>,
+    /// The `RU` text, if any.
+    pub rules: Option<String>,
+    /// The `RE` text, if any.
+    pub result: Option<String>,
+    /// Stones set up in the root node (`AB`/`AW`).
+    pub setup: Vec<(Color, Vertex)>,
+    /// Moves of the main line in order.
+    pub moves: Vec<(Color, VertexOrPass)>,
+    /// The root node, for any other property a caller wants.
+    pub root: Node,
+}
+
+/// Decodes an SGF point (`dd`) on a board of `size`; the empty value and `tt` (up to 19×19)
+/// are passes.
+pub fn decode_point(text: &str, size: usize) -> Option<VertexOrPass> {
+    if text.is_empty() || (text == "tt" && size <= 19) {
+        return Some(VertexOrPass::Pass);
+    }
+    let bytes = text.as_bytes();
+    if bytes.len() != 2 {
+        return None;
+    }
+    let col = coordinate(bytes[0])?;
+    let from_top = coordinate(bytes[1])?;
+    if col >= size || from_top >= size {
+        return None;
+    }
+    Some(VertexOrPass::Vertex(Vertex {
+        col,
+        row: size - 1 - from_top,
+    }))
+}
+
+fn coordinate(letter: u8) -> Option<usize> {
+    match letter {
+        b'a'..=b'z' => Some((letter - b'a') as usize),
+        b'A'..=b'Z' => Some((letter - b'A') as usize + 26),
+        _ => None,
+    }
+}
+
+/// Encodes a vertex as an SGF point on a board of `size`.
+pub fn encode_point(vertex: Vertex, size: usize) -> String {
+    let letter = |i: usize| (b'a' + i as u8) as char;
+    format!("{}{}", letter(vertex.col), letter(size - 1 - vertex.row))
+}
+
+/// Expands a point list value: a single point or a compressed rectangle `ab:cd`.
+fn point_list(id: &str, values: &[String], size: usize) -> Result<Vec<Vertex>, SgfError> {
+    let bad = |value: &str| SgfError::BadValue {
+        property: id.to_string(),
+        value: value.to_string(),
+    };
+    let mut vertices = Vec::new();
+    for value in values {
+        let (first, second) = value.split_once(':').unwrap_or((value, value));
+        let corner = |text: &str| match decode_point(text, size) {
+            Some(VertexOrPass::Vertex(v)) => Ok(v),
+            _ => Err(bad(value)),
+        };
+        let (a, b) = (corner(first)?, corner(second)?);
+        for col in a.col.min(b.col)..=a.col.max(b.col) {
+            for row in a.row.min(b.row)..=a.row.max(b.row) {
+                vertices.push(Vertex { col, row });
+            }
+        }
+    }
+    Ok(vertices)
+}
+
+impl GameRecord {
+    /// Interprets the main line of one game.
+    pub fn from_nodes(nodes: &[Node]) -> Result<GameRecord, SgfError> {
+        let root = nodes.first().cloned().unwrap_or_default();
+        let bad = |property: &str, value: &str| SgfError::BadValue {
+            property: property.to_string(),
+            value: value.to_string(),
+        };
+        let size = match root.first("SZ") {
+            None => 19,
+            Some(text) => match text.trim().parse::<usize>() {
+                Ok(n) if (2..=MAX_SIZE).contains(&n) => n,
+                _ => return Err(bad("SZ", text)),
+            },
+        };
+        let komi = match root.first("KM") {
+            None => None,
+            Some(text) => Some(text.trim().parse::<f64>().map_err(|_| bad("KM", text))?),
+        };
+        let handicap = match root.first("HA") {
+            None => None,
+            Some(text) => Some(text.trim().parse::<usize>().map_err(|_| bad("HA", text))?),
+        };
+        let mut setup = Vec::new();
+        for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            if let Some(values) = root.get(id) {
+                for v in point_list(id, values, size)? {
+                    setup.push((color, v));
+                }
+            }
+        }
+        let mut moves = Vec::new();
+        for node in nodes {
+            for (id, color) in [("B", Color::Black), ("W", Color::White)] {
+                if let Some(value) = node.first(id) {
+                    let mv = decode_point(value, size).ok_or_else(|| bad(id, value))?;
+                    moves.push((color, mv));
+                }
+            }
+        }
+        Ok(GameRecord {
+            size,
+            komi,
+            handicap,
+            rules: root.first("RU").map(str::to_string),
+            result: root.first("RE").map(str::to_string),
+            setup,
+            moves,
+            root,
+        })
+    }
+
+    /// Reads every game of a collection.
+    pub fn parse_all(text: &str) -> Result<Vec<GameRecord>, SgfError> {
+        parse_collection(text)?
+            .iter()
+            .map(|nodes| GameRecord::from_nodes(nodes))
+            .collect()
+    }
+}
+
+/// Where loading a game stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadUntil {
+    /// Play every move of the main line.
+    End,
+    /// Stop before move number `n` (1-based): `n − 1` moves are played.
+    MoveNumber(usize),
+    /// Stop before the first move on this vertex.
+    FirstMoveAt(Vertex),
+}
+
+/// Why a record could not become a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Size(usize),
+    IllegalMove { number: usize, reason: String },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Size(size) => write!(f, "unacceptable board size {size}"),
+            LoadError::IllegalMove { number, reason } => {
+                write!(f, "move {number} is illegal: {reason}")
+            }
+        }
+    }
+}
+
+impl GameRecord {
+    /// The game this record describes under `rules` (the caller maps `RU`), with `komi` where
+    /// the record has no `KM`: set-up stones, the handicap (Black set-up stones when `HA` is
+    /// 2 or more), then the moves up to `until`.
+    pub fn to_game(&self, rules: Rules, komi: f64, until: LoadUntil) -> Result<Game, LoadError> {
+        let mut game = Game::new(self.size, rules, self.komi.unwrap_or(komi))
+            .map_err(|_| LoadError::Size(self.size))?;
+        let board = game.board();
+        let setup: Vec<(Color, Point)> = self
+            .setup
+            .iter()
+            .filter_map(|&(c, v)| board.point_of(v).map(|p| (c, p)))
+            .collect();
+        let handicap = self.handicap.unwrap_or(0) >= 2
+            && setup.iter().all(|(c, _)| *c == Color::Black);
+        let first_to_move = match self.root.first("PL").and_then(Color::parse) {
+            Some(color) => color,
+            None => match self.moves.first() {
+                Some(&(color, _)) => color,
+                None if handicap => Color::White,
+                None => Color::Black,
+            },
+        };
+        if !setup.is_empty() || first_to_move != Color::Black {
+            game.set_up(&setup, first_to_move, handicap)
+                .expect("a new game is empty");
+        }
+        for (i, &(color, mv)) in self.moves.iter().enumerate() {
+            let stop = match until {
+                LoadUntil::End => false,
+                LoadUntil::MoveNumber(n) => i + 1 >= n,
+                LoadUntil::FirstMoveAt(v) => mv == VertexOrPass::Vertex(v),
+            };
+            if stop {
+                break;
+            }
+            game.play_vertex(color, mv)
+                .map_err(|e| LoadError::IllegalMove {
+                    number: i + 1,
+                    reason: e.to_string(),
+                })?;
+        }
+        Ok(game)
+    }
+}
+
+/// Escapes a property value: `]` and `\` get a backslash.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == ']' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+impl fmt::Display for GameRecord {
+    /// Writes the game as one SGF game tree: the root node keeps every property of `root` not
+    /// set from the fields, then one node per move.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "(;GM[1]FF[4]CA[UTF-8]SZ[{}]", self.size)?;
+        if let Some(komi) = self.komi {
+            write!(f, "KM[{komi}]")?;
+        }
+        if let Some(handicap) = self.handicap {
+            write!(f, "HA[{handicap}]")?;
+        }
+        if let Some(rules) = &self.rules {
+            write!(f, "RU[{}]", escape(rules))?;
+        }
+        if let Some(result) = &self.result {
+            write!(f, "RE[{}]", escape(result))?;
+        }
+        for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let points: Vec<String> = self
+                .setup
+                .iter()
+                .filter(|(c, _)| *c == color)
+                .map(|(_, v)| format!("[{}]", encode_point(*v, self.size)))
+                .collect();
+            if !points.is_empty() {
+                write!(f, "{id}{}", points.concat())?;
+            }
+        }
+        const FROM_FIELDS: [&str; 10] =
+            ["GM", "FF", "CA", "SZ", "KM", "HA", "RU", "RE", "AB", "AW"];
+        for property in &self.root.properties {
+            if FROM_FIELDS.contains(&property.id.as_str())
+                || property.id == "B"
+                || property.id == "W"
+            {
+                continue;
+            }
+            write!(f, "{}", property.id)?;
+            for value in &property.values {
+                write!(f, "[{}]", escape(value))?;
+            }
+        }
+        for (i, (color, mv)) in self.moves.iter().enumerate() {
+            if i % 12 == 0 {
+                writeln!(f)?;
+            }
+            let id = match color {
+                Color::Black => "B",
+                Color::White => "W",
+            };
+            let point = match mv {
+                VertexOrPass::Pass => String::new(),
+                VertexOrPass::Vertex(v) => encode_point(*v, self.size),
+            };
+            write!(f, ";{id}[{point}]")?;
+        }
+        writeln!(f, ")")
+    }
+}
+
+#[cfg(test)]
+mod tests;
