@@ -403,8 +403,8 @@ impl GameRecord {
             .iter()
             .filter_map(|&(c, v)| board.point_of(v).map(|p| (c, p)))
             .collect();
-        let handicap = self.handicap.unwrap_or(0) >= 2
-            && setup.iter().all(|(c, _)| *c == Color::Black);
+        let handicap =
+            self.handicap.unwrap_or(0) >= 2 && setup.iter().all(|(c, _)| *c == Color::Black);
         let first_to_move = match self.root.first("PL").and_then(Color::parse) {
             Some(color) => color,
             None => match self.moves.first() {

@@ -172,3 +172,22 @@ fn genmove_passes_when_only_own_eyes_and_suicides_are_left() {
     assert!(ok);
     assert_eq!(frames(&output)[3..], ["= pass", "= pass", "= "]);
 }
+
+#[test]
+fn scoring_and_loading_errors_leave_the_game_alone() {
+    let script = "boardsize 9\nplay b E5\nfinal_status_list foo\nfinal_status_list\n\
+                  final_status_list dead extra\nloadsgf /nonexistent/file.sgf\n\
+                  loadsgf gtp-tests/scoring/plain.sgf 0\nloadsgf\nlist_stones black\nfinal_score\n\
+                  showboard\n";
+    let (output, ok) = run_tengen(script.as_bytes().to_vec());
+    assert!(ok);
+    let frames = frames(&output);
+    for i in [2, 3, 4, 6, 7] {
+        assert!(frames[i].starts_with("? syntax error"), "{}", frames[i]);
+    }
+    assert!(frames[5].starts_with("? cannot load file"), "{}", frames[5]);
+    assert_eq!(frames[8], "= E5");
+    // One black stone on an empty board owns everything under area rules.
+    assert_eq!(frames[9], "= B+73.5");
+    assert!(frames[10].contains("white to move"), "{}", frames[10]);
+}

@@ -428,7 +428,11 @@ fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
     let rules = match &record.rules {
         None => *session.game.rules(),
         Some(name) => Rules::by_name(name).unwrap_or_else(|_| {
-            log::warn!("unknown rules '{name}' in {}; keeping {}", args[0], session.game.rules().name);
+            log::warn!(
+                "unknown rules '{name}' in {}; keeping {}",
+                args[0],
+                session.game.rules().name
+            );
             *session.game.rules()
         }),
     };

@@ -123,7 +123,11 @@ impl Reader<'_> {
         passes: usize,
     ) -> Option<bool> {
         let defender = self.attacker.opponent();
-        if self.targets.iter().any(|&t| board.color_at(t) != Some(defender)) {
+        if self
+            .targets
+            .iter()
+            .any(|&t| board.color_at(t) != Some(defender))
+        {
             return Some(true);
         }
         if passes >= 2 {
@@ -155,7 +159,7 @@ impl Reader<'_> {
                 continue;
             }
             self.path.push(after.hash());
-            let new_ban = after.ko().map(|(ko, color)| (ko, color));
+            let new_ban = after.ko();
             if let Some(ban) = new_ban {
                 banned.push(ban);
             }

@@ -2,11 +2,11 @@
 //! playouts, judged chain by chain.
 
 use super::benson::PassAlive;
+use super::confirm::confirm_seki;
 use super::ownership::Ownership;
 use super::statuses::{Status, Statuses};
 use crate::board::Board;
 use crate::game::Game;
-use super::confirm::confirm_seki;
 use crate::rules::{ConfirmationKo, DeadStones};
 
 /// A chain is in seki when one of its liberties ends empty and shared in at least this share of

@@ -1,0 +1,14 @@
+#!/bin/sh
+# Re-creates the scoring corpus: games played to two passes by GNU Go 3.8 against itself
+# (levels and seeds vary per game, the first moves are random points off the first two
+# lines), then continued with GNU Go's kgs-genmove_cleanup for both sides until two passes;
+# stones captured in that cleanup are recorded as dead (root property DEAD).
+# Run from the repository root; needs /usr/games/gnugo.
+set -e
+cargo build --release -p regress
+rm -f regress/corpus/9x9.sgf regress/corpus/19x19.sgf
+target/release/corpus generate --size 9 --games 200 --out regress/corpus/9x9.sgf --seed 1
+for seed in 1001 2001; do
+    target/release/corpus generate --size 19 --games 50 --out regress/corpus/19x19.sgf \
+        --seed $seed --min-level 0 --max-level 4 --random-moves 4
+done

@@ -1,0 +1,40 @@
+//! tengen's `final_status_list dead`, asked through GTP, against the corpus of finished games
+//! whose dead stones were found by cleanup play (`regress/corpus`). The side-by-side comparison
+//! with GNU Go and the timings are `corpus judge` (see BENCHMARKS.md); this test guards the
+//! accuracy that comparison reported.
+
+use regress::judge::{judge, summarise};
+use std::path::Path;
+use tengen::sgf::GameRecord;
+
+fn corpus(name: &str) -> Vec<GameRecord> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("regress/corpus")
+        .join(name);
+    let text = std::fs::read_to_string(&path).expect("corpus file");
+    GameRecord::parse_all(&text).expect("corpus parses")
+}
+
+#[test]
+fn dead_stones_of_finished_9x9_games_match_cleanup_play() {
+    let games = corpus("9x9.sgf");
+    assert!(games.len() >= 200, "{} games", games.len());
+    let verdicts = judge(
+        &[env!("CARGO_BIN_EXE_tengen").to_string()],
+        &games,
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+    )
+    .expect("tengen answers");
+    let summary = summarise(&verdicts, 9).unwrap();
+    let misses: Vec<String> = verdicts
+        .iter()
+        .filter(|v| !v.exact())
+        .map(|v| format!("game {}: {:?}", v.game, v.misjudged))
+        .collect();
+    assert!(
+        summary.exact * 100 >= summary.positions * 99,
+        "{} of {} right; misses: {misses:?}",
+        summary.exact,
+        summary.positions
+    );
+}
