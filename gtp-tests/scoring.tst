@@ -37,6 +37,9 @@ kgs-rules japanese
 #? [B3 C3\nH5\nB7]
 13 final_score
 #? [W\+1\.5]
+# Once scored, showboard marks the dead stones in lower case.
+17 showboard
+#? [.*\. o X \. X O.*\. o o X X O.*dead stones as scored.*]
 kgs-rules aga
 14 final_score
 #? [B\+1\.5]

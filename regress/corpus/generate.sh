@@ -10,5 +10,5 @@ rm -f regress/corpus/9x9.sgf regress/corpus/19x19.sgf
 target/release/corpus generate --size 9 --games 200 --out regress/corpus/9x9.sgf --seed 1
 for seed in 1001 2001; do
     target/release/corpus generate --size 19 --games 50 --out regress/corpus/19x19.sgf \
-        --seed $seed --min-level 0 --max-level 4 --random-moves 4
+        --seed $seed --min-level 0 --max-level 2 --random-moves 4 --cleanup-level 4
 done

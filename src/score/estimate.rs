@@ -51,6 +51,12 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> Statuses {
                 .map(|p| ownership.share(p, color))
                 .sum::<f64>()
                 / stones;
+            log::debug!(
+                "chain at {} ({color}, {} stones): owned by its colour in {:.0}% of playouts",
+                board.vertex(head),
+                board.chain_size(head),
+                own * 100.0
+            );
             if own < 0.5 {
                 Status::Dead
             } else if shares_a_seki_liberty(board, head, &ownership) {

@@ -53,6 +53,9 @@ enum Command {
         /// Random opening moves (third line or higher) before the engines play.
         #[arg(long, default_value_t = 2)]
         random_moves: usize,
+        /// GNU Go level of the cleanup play that finds the dead stones.
+        #[arg(long, default_value_t = 10)]
+        cleanup_level: u32,
         /// Seed of game 0; game i uses seed + i.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -90,6 +93,7 @@ fn main() -> ExitCode {
             opponent,
             opponent_name,
             random_moves,
+            cleanup_level,
             seed,
         } => {
             let komi = if size >= 19 { 6.5 } else { 5.5 };
@@ -141,7 +145,9 @@ fn main() -> ExitCode {
                     komi,
                     random_opening: opening,
                     players,
-                    cleanup: split_command_line(&format!("{gnugo} --mode gtp")),
+                    cleanup: split_command_line(&format!(
+                        "{gnugo} --mode gtp --level {cleanup_level}"
+                    )),
                 };
                 let started = std::time::Instant::now();
                 match play_game(&spec, &dir) {

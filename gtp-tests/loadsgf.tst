@@ -1,0 +1,30 @@
+# loadsgf.tst: GNU Go's loadsgf — whole game, up to a move number, up to a vertex; size, komi,
+# rules and handicap come from the file.
+
+# The whole game: five moves (one a pass), White to play.
+1 loadsgf sgf/moves.sgf
+#? [white]
+2 list_stones black
+#? [E5 G5 G3]
+3 kata-get-rules
+#? [.*"name":"japanese".*]
+
+# Before move 3: two moves played, Black to play.
+4 loadsgf sgf/moves.sgf 3
+#? [black]
+5 list_stones black
+#? [E5]
+
+# Before the first move at G3 (move 3).
+6 loadsgf sgf/moves.sgf G3
+#? [black]
+7 list_stones white
+#? [C7]
+
+# HA[2] with AB: the set-up stones are the handicap, White plays first; under the current
+# (Chinese) rules the two stones own the board: 81 − komi 0.5 − compensation 2.
+kgs-rules chinese
+8 loadsgf sgf/handicap.sgf
+#? [white]
+9 final_score
+#? [B\+78\.5]
