@@ -1,6 +1,8 @@
 //! Time controls as the controller announces them (`time_settings`, `kgs-time_settings`,
 //! `time_left`), kept for the searcher.
 
+use crate::board::Color;
+
 /// The time system of the game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum TimeSystem {
@@ -56,5 +58,40 @@ impl Default for Clock {
             system: TimeSystem::None,
             left: [None, None],
         }
+    }
+}
+
+impl Clock {
+    /// Seconds to spend on `color`'s next move, with a safety margin, or `None` without a time
+    /// control. `our_moves_left` estimates the moves `color` still has to make.
+    pub fn budget(&self, color: Color, our_moves_left: usize) -> Option<f64> {
+        let moves = our_moves_left.max(1) as f64;
+        let reported = self.left[color.index()];
+        let seconds = match (self.system, reported) {
+            (TimeSystem::None, _) => return None,
+            // Overtime: the period's time is for `stones` moves (one, under byo-yomi).
+            (TimeSystem::ByoYomi { .. }, Some(left)) if left.stones > 0 => left.seconds,
+            (_, Some(left)) if left.stones > 0 => left.seconds / left.stones as f64,
+            (system, left) => {
+                let main = left.map_or(
+                    match system {
+                        TimeSystem::Absolute { main }
+                        | TimeSystem::ByoYomi { main, .. }
+                        | TimeSystem::Canadian { main, .. } => main,
+                        TimeSystem::None => 0.0,
+                    },
+                    |l| l.seconds,
+                );
+                let overtime = match system {
+                    TimeSystem::ByoYomi { period, .. } => period,
+                    TimeSystem::Canadian { period, stones, .. } => period / stones.max(1) as f64,
+                    _ => 0.0,
+                };
+                // Main time spread over the moves left; once it runs out, the overtime share.
+                (main / moves).max(overtime)
+            }
+        };
+        // Keep a margin for the controller's latency and the answer's trip.
+        Some((seconds * 0.9 - 0.25).max(0.02))
     }
 }

@@ -141,6 +141,11 @@ impl Game {
         self.to_move
     }
 
+    /// Makes `color` the side to move (GTP lets the controller ask either colour for a move).
+    pub fn set_to_move(&mut self, color: Color) {
+        self.to_move = color;
+    }
+
     /// Moves played since the start position.
     pub fn history(&self) -> &[Played] {
         &self.history

@@ -8,4 +8,5 @@ pub mod gtp;
 pub mod playout;
 pub mod rules;
 pub mod score;
+pub mod search;
 pub mod sgf;

@@ -27,6 +27,19 @@ struct Cli {
     /// Random seed, for reproducible runs (default: from the operating system).
     #[arg(long, global = true)]
     seed: Option<u64>,
+    /// Playouts per move (default: 10000 when no time limit applies).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    playouts: Option<u64>,
+    /// Seconds per move (GTP time controls apply as well; the smaller budget wins).
+    #[arg(long)]
+    time_per_move: Option<f64>,
+    /// Largest search tree, in nodes (about 36 bytes each); the search stops growing it when
+    /// full.
+    #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1000..))]
+    max_nodes: u64,
+    /// Resign when the best move's win rate stays below this for three moves in a row (0: never).
+    #[arg(long, default_value_t = 0.1)]
+    resign_threshold: f64,
     /// Log level on stderr: error, warn, info, debug, trace (default: RUST_LOG, else warn).
     #[arg(long)]
     log_level: Option<log::LevelFilter>,
@@ -100,6 +113,10 @@ fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {
         komi: cli.komi.unwrap_or(cli.rules.default_komi),
         threads,
         seed: cli.seed,
+        playouts: cli.playouts,
+        time_per_move: cli.time_per_move,
+        max_nodes: cli.max_nodes as usize,
+        resign_threshold: cli.resign_threshold,
     };
     let mut session = match Session::new(settings) {
         Ok(session) => session,

@@ -1,6 +1,10 @@
-//! Light playouts: uniformly random legal moves that never fill the mover's own real eyes.
+//! Playouts: light ones (uniformly random legal moves that never fill the mover's own real
+//! eyes) for the speed benchmark, and policy playouts for the search and for judging life and
+//! death: a side captures a chain the last move left in atari, saves its own chain the last
+//! move put in atari, never fills its own real eye and never puts two or more of its stones in
+//! atari; otherwise it plays a uniformly random legal move.
 
-use crate::board::{Board, Color};
+use crate::board::{Board, Color, Placement, Point};
 use rand::Rng;
 
 /// The end of one playout.
@@ -51,4 +55,95 @@ pub fn play_random_move<R: Rng>(board: &mut Board, color: Color, rng: &mut R) ->
         }
     }
     false
+}
+
+/// A move that neither fills an own real eye nor puts two or more own stones in atari.
+#[inline]
+fn acceptable(board: &Board, p: Point, color: Color) -> bool {
+    board.placement(p, color) == Placement::Legal
+        && !board.is_real_eye(p, color)
+        && board
+            .self_atari_stones(p, color)
+            .is_none_or(|stones| stones < 2)
+}
+
+/// The policy's move for `color` after the opponent's `last` move, or `None` (a pass) when
+/// nothing acceptable is left.
+pub fn policy_move<R: Rng>(
+    board: &Board,
+    color: Color,
+    last: Option<Point>,
+    rng: &mut R,
+) -> Option<Point> {
+    if let Some(last) = last {
+        // Save an own chain the last move put in atari by extending to a safe point.
+        for n in board.neighbors(last) {
+            if board.color_at(n) == Some(color) {
+                if let Some(liberty) = board.atari_liberty(n) {
+                    if acceptable(board, liberty, color)
+                        && board.self_atari_stones(liberty, color).is_none()
+                    {
+                        return Some(liberty);
+                    }
+                }
+            }
+        }
+        // Capture an opponent chain left in atari next to (or by) the last move.
+        let opponent = color.opponent();
+        for q in std::iter::once(last).chain(board.neighbors(last)) {
+            if board.color_at(q) == Some(opponent) {
+                if let Some(liberty) = board.atari_liberty(q) {
+                    if board.placement(liberty, color) == Placement::Legal {
+                        return Some(liberty);
+                    }
+                }
+            }
+        }
+    }
+    let count = board.empty_count();
+    if count == 0 {
+        return None;
+    }
+    let start = rng.random_range(0..count);
+    (start..count)
+        .chain(0..start)
+        .map(|i| board.empty_point(i))
+        .find(|&p| acceptable(board, p, color))
+}
+
+/// Plays policy moves from `to_move` (after the opponent's `last` move) until both sides pass,
+/// or three moves per point have been played. Calls `played` with every stone placed.
+pub fn policy_playout<R: Rng>(
+    board: &mut Board,
+    to_move: Color,
+    last: Option<Point>,
+    rng: &mut R,
+    mut played: impl FnMut(Point, Color),
+) -> PlayoutResult {
+    let limit = 3 * board.size() * board.size();
+    let mut color = to_move;
+    let mut last = last;
+    let mut passes = 0;
+    let mut moves = 0;
+    while passes < 2 && moves < limit {
+        match policy_move(board, color, last, rng) {
+            Some(p) => {
+                board.play(p, color);
+                played(p, color);
+                last = Some(p);
+                passes = 0;
+            }
+            None => {
+                board.clear_ko();
+                last = None;
+                passes += 1;
+            }
+        }
+        moves += 1;
+        color = color.opponent();
+    }
+    PlayoutResult {
+        score: board.playout_area_score(),
+        moves,
+    }
 }

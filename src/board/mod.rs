@@ -736,6 +736,14 @@ impl Board {
     }
 }
 
+/// A move in GTP notation: a vertex or `pass`.
+pub fn move_text(board: &Board, mv: Move) -> String {
+    match mv {
+        Move::Pass => "pass".into(),
+        Move::Play(p) => board.vertex(p).to_string(),
+    }
+}
+
 /// Integer square root of a perfect square (exact for the values liberty sums produce).
 fn isqrt(n: u64) -> u64 {
     let mut r = (n as f64).sqrt() as u64;

@@ -2,8 +2,8 @@
 //! `known_command`.
 
 use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure};
-use super::session::Session;
-use crate::board::{Color, Move, Point, Vertex};
+use super::session::{Decision, Session};
+use crate::board::{move_text, Color, Move, Point, Vertex};
 use crate::clock::{TimeLeft, TimeSystem};
 use crate::game::{Game, HandicapError};
 use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
@@ -34,6 +34,8 @@ pub const COMMANDS: &[Command] = &[
     command("komi", komi),
     command("play", play),
     command("genmove", genmove),
+    command("kgs-genmove_cleanup", genmove_cleanup),
+    command("reg_genmove", reg_genmove),
     command("undo", undo),
     command("gg-undo", gg_undo),
     command("fixed_handicap", fixed_handicap),
@@ -135,22 +137,40 @@ fn play(session: &mut Session, args: &[String]) -> Reply {
     Ok(String::new())
 }
 
+/// Searches, plays and answers the move (or `resign`).
 fn genmove(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let mv = session.random_move(color);
+    match session.decide(color) {
+        Decision::Resign => Ok("resign".into()),
+        Decision::Play(mv) => play_chosen(session, color, mv),
+    }
+}
+
+/// KGS's `kgs-genmove_cleanup`: like `genmove`, but never passes or resigns while dead
+/// opponent stones remain on the board.
+fn genmove_cleanup(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let color = color(&args[0])?;
+    let mv = session.decide_cleanup(color);
+    play_chosen(session, color, mv)
+}
+
+/// GNU Go's `reg_genmove`: the move the search chooses, not played. Deterministic with
+/// `--seed`, `--playouts` and one thread.
+fn reg_genmove(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let color = color(&args[0])?;
+    let best = session.think(color).best;
+    Ok(move_text(session.game.board(), best))
+}
+
+fn play_chosen(session: &mut Session, color: Color, mv: Move) -> Reply {
     session
         .game
         .play(color, mv)
         .map_err(|e| Failure::new(format!("cannot play the chosen move: {e}")))?;
-    Ok(move_text(&session.game, mv))
-}
-
-fn move_text(game: &Game, mv: Move) -> String {
-    match mv {
-        Move::Pass => "pass".into(),
-        Move::Play(p) => game.board().vertex(p).to_string(),
-    }
+    Ok(move_text(session.game.board(), mv))
 }
 
 fn undo(session: &mut Session, args: &[String]) -> Reply {

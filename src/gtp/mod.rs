@@ -20,6 +20,7 @@ where
     W: Write,
 {
     let input = Input::spawn(source);
+    session.pending_input = input.pending();
     while let Some(raw) = input.next_line() {
         let Some(line) = parse::preprocess(&raw) else {
             continue;

@@ -4,10 +4,13 @@ use crate::board::{BoardError, Color, Move};
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
-use crate::score::{estimate, Estimator, Statuses};
+use crate::score::{count, estimate, Estimator, Status, Statuses};
+use crate::search::{search, Limits, SearchResult, Tree};
 use rand::rngs::SmallRng;
-use rand::seq::SliceRandom;
+use rand::Rng;
 use rand::SeedableRng;
+use std::sync::atomic::AtomicUsize;
+use std::sync::Arc;
 
 /// Start-up settings from the command line.
 #[derive(Clone, Debug)]
@@ -17,6 +20,31 @@ pub struct Settings {
     pub komi: f64,
     pub threads: usize,
     pub seed: Option<u64>,
+    /// Playouts per move, if limited.
+    pub playouts: Option<u64>,
+    /// Seconds per move, if limited.
+    pub time_per_move: Option<f64>,
+    /// Capacity of the search tree in nodes.
+    pub max_nodes: usize,
+    /// Win rate below which tengen resigns after three such moves (0: never).
+    pub resign_threshold: f64,
+}
+
+impl Settings {
+    /// Settings for a board of `size` under `rules` with everything else at its default.
+    pub fn new(size: usize, rules: Rules) -> Settings {
+        Settings {
+            size,
+            rules,
+            komi: rules.default_komi,
+            threads: 1,
+            seed: None,
+            playouts: None,
+            time_per_move: None,
+            max_nodes: 2_000_000,
+            resign_threshold: 0.1,
+        }
+    }
 }
 
 /// Everything GTP commands read and change.
@@ -31,6 +59,26 @@ pub struct Session {
     pub pool: rayon::ThreadPool,
     /// The statuses last judged, with the position and rules they belong to.
     scored: Option<(u64, Rules, Statuses)>,
+    /// Lines the controller has sent that wait to be read; a search stops when there are any.
+    pub pending_input: Arc<AtomicUsize>,
+    /// The search tree, allocated at the first search.
+    tree: Option<Tree>,
+    /// Consecutive own moves whose win rate was below the resign threshold.
+    losing_moves: u32,
+}
+
+/// Playouts per move when neither `--playouts` nor any time limit applies.
+const DEFAULT_PLAYOUTS: u64 = 10_000;
+/// Playouts a search makes before new input may interrupt it.
+const MIN_PLAYOUTS_BEFORE_INTERRUPT: u64 = 64;
+/// Moves in a row below the resign threshold before tengen resigns.
+const RESIGN_AFTER: u32 = 3;
+
+/// What `genmove` decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Play(Move),
+    Resign,
 }
 
 /// Playouts behind one dead-stone estimate.
@@ -77,6 +125,9 @@ impl Session {
             quit: false,
             pool,
             scored: None,
+            pending_input: Arc::new(AtomicUsize::new(0)),
+            tree: None,
+            losing_moves: 0,
         })
     }
 
@@ -115,19 +166,122 @@ impl Session {
             .map(|(_, _, statuses)| statuses)
     }
 
-    /// A uniformly random legal move for `color` that does not fill its own real eye, or a
-    /// pass when there is none (the placeholder until the tree search exists).
-    pub fn random_move(&mut self, color: Color) -> Move {
+    /// The search limits for `color`'s next move: `--playouts`, `--time-per-move` and the
+    /// game's time control (the smaller time budget wins).
+    fn limits(&self, color: Color) -> Limits {
+        let moves_left = (self.game.board().empty_count() / 4).max(8);
+        let clock = self.clock.budget(color, moves_left);
+        let seconds = match (self.settings.time_per_move, clock) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let playouts = self
+            .settings
+            .playouts
+            .or(seconds.is_none().then_some(DEFAULT_PLAYOUTS));
+        Limits {
+            playouts,
+            seconds,
+            min_before_interrupt: MIN_PLAYOUTS_BEFORE_INTERRUPT,
+        }
+    }
+
+    /// Searches the current position with `color` to move.
+    pub fn think(&mut self, color: Color) -> SearchResult {
+        let mut game = self.game.clone();
+        game.set_to_move(color);
+        let limits = self.limits(color);
+        let seed = match self.settings.seed {
+            Some(seed) => seed ^ game.board().hash_with_side(color),
+            None => self.rng.random(),
+        };
+        let max_nodes = self.settings.max_nodes;
+        let tree = self.tree.get_or_insert_with(|| Tree::new(max_nodes));
+        let result = search(&game, tree, &self.pool, limits, seed, &self.pending_input);
+        log::info!(
+            "{color}: {} win rate {:.1}% after {} playouts in {:.2} s ({:.0}/s), {} nodes",
+            crate::board::move_text(game.board(), result.best),
+            result.win_rate * 100.0,
+            result.playouts,
+            result.seconds,
+            result.playouts as f64 / result.seconds.max(1e-9),
+            tree.used()
+        );
+        for (mv, visits, rate) in result.candidates.iter().take(5) {
+            log::debug!(
+                "  {} {visits} playouts, win rate {:.1}%",
+                crate::board::move_text(game.board(), *mv),
+                rate * 100.0
+            );
+        }
+        result
+    }
+
+    /// The move `genmove` plays for `color` (or a resignation): the search's choice, except
+    /// that tengen passes after the opponent's pass when the count already wins, and resigns
+    /// when it has been losing clearly for a few moves.
+    pub fn decide(&mut self, color: Color) -> Decision {
+        let opponent_passed = self
+            .game
+            .history()
+            .last()
+            .is_some_and(|p| p.color != color && p.mv == Move::Pass);
+        if opponent_passed && self.wins_now(color) {
+            return Decision::Play(Move::Pass);
+        }
+        let result = self.think(color);
+        let threshold = self.settings.resign_threshold;
+        if threshold > 0.0 && result.playouts >= 100 && result.win_rate < threshold {
+            self.losing_moves += 1;
+        } else {
+            self.losing_moves = 0;
+        }
+        if self.losing_moves >= RESIGN_AFTER {
+            self.losing_moves = 0;
+            return Decision::Resign;
+        }
+        Decision::Play(result.best)
+    }
+
+    /// Like [`Session::decide`] without resigning or passing while `color`'s opponent has dead
+    /// stones on the board: then it fills a liberty of the weakest dead chain
+    /// (`kgs-genmove_cleanup`).
+    pub fn decide_cleanup(&mut self, color: Color) -> Move {
+        let best = self.think(color).best;
+        if best != Move::Pass {
+            return best;
+        }
+        let statuses = self.statuses();
         let board = self.game.board();
-        let mut candidates: Vec<Move> = board
-            .points()
-            .filter(|&p| !board.is_real_eye(p, color))
-            .map(Move::Play)
-            .collect();
-        candidates.shuffle(&mut self.rng);
-        candidates
+        let mut dead: Vec<_> = statuses
+            .chains_with(board, Status::Dead)
             .into_iter()
-            .find(|&mv| self.game.check(color, mv).is_ok())
-            .unwrap_or(Move::Pass)
+            .filter(|chain| board.color_at(chain[0]) == Some(color.opponent()))
+            .collect();
+        dead.sort_by_key(|chain| board.liberties(chain[0]));
+        for chain in dead {
+            for &s in &chain {
+                for n in board.neighbors(s) {
+                    let mv = Move::Play(n);
+                    if board.stone(n) == crate::board::Stone::Empty
+                        && board.self_atari_stones(n, color).is_none_or(|k| k < 2)
+                        && self.game.check(color, mv).is_ok()
+                    {
+                        return mv;
+                    }
+                }
+            }
+        }
+        Move::Pass
+    }
+
+    /// Whether `color` wins if the game ends now, as scored.
+    fn wins_now(&mut self, color: Color) -> bool {
+        let statuses = self.statuses();
+        let margin = count(&self.game, &statuses).margin();
+        match color {
+            Color::Black => margin > 0.0,
+            Color::White => margin < 0.0,
+        }
     }
 }

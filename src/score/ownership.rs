@@ -1,14 +1,12 @@
-//! Who owns each point at the end of playouts from the current position.
+//! Who owns each point at the end of policy playouts from the current position.
 //!
-//! The playouts are made for judging life and death rather than for speed: a side captures a
-//! chain the last move left in atari, saves its own chain the last move put in atari, never
-//! fills its own real eye and never puts two or more of its stones in atari; otherwise it plays
-//! a uniformly random legal move. Each batch of playouts has its own seeded generator, so the
-//! totals do not depend on how many threads ran them.
+//! Each batch of playouts has its own seeded generator, so the totals do not depend on how
+//! many threads ran them.
 
-use crate::board::{Board, Color, Placement, Point, Stone, MAX_POINTS};
+use crate::board::{Board, Color, Point, Stone, MAX_POINTS};
+use crate::playout::policy_playout;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rayon::prelude::*;
 
 /// Playouts per batch (the unit of work handed to one thread).
@@ -48,7 +46,7 @@ impl Ownership {
                     let mut totals = empty();
                     for _ in 0..BATCH {
                         let mut b = board.clone();
-                        scoring_playout(&mut b, to_move, &mut rng);
+                        policy_playout(&mut b, to_move, None, &mut rng, |_, _| {});
                         totals.add_final_position(&b);
                     }
                     totals
@@ -106,81 +104,4 @@ impl Ownership {
     pub fn neutral_share(&self, point: Point) -> f64 {
         1.0 - self.share(point, Color::Black) - self.share(point, Color::White)
     }
-}
-
-/// Plays from `board` until both sides pass (or three moves per point have been played).
-fn scoring_playout(board: &mut Board, to_move: Color, rng: &mut SmallRng) {
-    let limit = 3 * board.size() * board.size();
-    let mut color = to_move;
-    let mut last: Option<Point> = None;
-    let mut passes = 0;
-    for _ in 0..limit {
-        match choose_move(board, color, last, rng) {
-            Some(p) => {
-                board.play(p, color);
-                last = Some(p);
-                passes = 0;
-            }
-            None => {
-                board.clear_ko();
-                last = None;
-                passes += 1;
-                if passes == 2 {
-                    return;
-                }
-            }
-        }
-        color = color.opponent();
-    }
-}
-
-/// A move that neither fills an own real eye nor puts two or more own stones in atari.
-fn acceptable(board: &Board, p: Point, color: Color) -> bool {
-    board.placement(p, color) == Placement::Legal
-        && !board.is_real_eye(p, color)
-        && board
-            .self_atari_stones(p, color)
-            .is_none_or(|stones| stones < 2)
-}
-
-fn choose_move(
-    board: &Board,
-    color: Color,
-    last: Option<Point>,
-    rng: &mut SmallRng,
-) -> Option<Point> {
-    if let Some(last) = last {
-        // Save an own chain the last move put in atari by extending to a safe point.
-        for n in board.neighbors(last) {
-            if board.color_at(n) == Some(color) {
-                if let Some(liberty) = board.atari_liberty(n) {
-                    if acceptable(board, liberty, color)
-                        && board.self_atari_stones(liberty, color).is_none()
-                    {
-                        return Some(liberty);
-                    }
-                }
-            }
-        }
-        // Capture an opponent chain left in atari next to (or by) the last move.
-        let opponent = color.opponent();
-        for q in std::iter::once(last).chain(board.neighbors(last)) {
-            if board.color_at(q) == Some(opponent) {
-                if let Some(liberty) = board.atari_liberty(q) {
-                    if board.placement(liberty, color) == Placement::Legal {
-                        return Some(liberty);
-                    }
-                }
-            }
-        }
-    }
-    let count = board.empty_count();
-    if count == 0 {
-        return None;
-    }
-    let start = rng.random_range(0..count);
-    (start..count)
-        .chain(0..start)
-        .map(|i| board.empty_point(i))
-        .find(|&p| acceptable(board, p, color))
 }

@@ -1,0 +1,300 @@
+//! Monte Carlo tree search: UCT with RAVE (all-moves-as-first) over one shared tree, priors on
+//! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
+
+mod priors;
+mod tree;
+
+pub use tree::Tree;
+
+use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
+use crate::game::Game;
+use crate::playout::policy_playout;
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use tree::{TreeMove, PASS};
+
+/// A node gets children once this many real playouts went through it.
+const EXPAND_AFTER: u32 = 2;
+/// RAVE equivalence: the number of real playouts at which the AMAF and real values weigh the
+/// same (Silver's β schedule).
+const RAVE_EQUIVALENCE: f64 = 2000.0;
+/// UCT exploration constant (small: priors and RAVE do most of the exploring).
+const EXPLORATION: f64 = 0.2;
+
+/// When to stop thinking.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    pub playouts: Option<u64>,
+    pub seconds: Option<f64>,
+    /// Playouts made before waiting input may interrupt the search.
+    pub min_before_interrupt: u64,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The most visited legal move.
+    pub best: Move,
+    /// Its win rate for the side to move.
+    pub win_rate: f64,
+    pub playouts: u64,
+    pub seconds: f64,
+    /// Root moves by real playouts, most first: move, playouts, win rate.
+    pub candidates: Vec<(Move, u32, f64)>,
+}
+
+/// Everything the workers share.
+struct Shared<'a> {
+    tree: &'a Tree,
+    root: &'a Board,
+    to_move: Color,
+    last: Option<Point>,
+    /// Black wins a playout when its area margin exceeds this (komi and compensation).
+    black_needs: f64,
+    playouts: AtomicU64,
+    stop: AtomicBool,
+    limits: Limits,
+    started: Instant,
+    /// Lines waiting on the controller's input: any stops the search.
+    pending_input: &'a AtomicUsize,
+}
+
+fn point(mv: TreeMove) -> Point {
+    Point(mv)
+}
+
+fn to_move(mv: TreeMove) -> Move {
+    if mv == PASS {
+        Move::Pass
+    } else {
+        Move::Play(point(mv))
+    }
+}
+
+/// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
+/// reached or input arrives.
+pub fn search(
+    game: &Game,
+    tree: &mut Tree,
+    pool: &rayon::ThreadPool,
+    limits: Limits,
+    seed: u64,
+    pending_input: &AtomicUsize,
+) -> SearchResult {
+    tree.clear();
+    let rules = game.rules();
+    let last = match game.history().last().map(|p| p.mv) {
+        Some(Move::Play(p)) => Some(p),
+        _ => None,
+    };
+    let shared = Shared {
+        tree,
+        root: game.board(),
+        to_move: game.to_move(),
+        last,
+        black_needs: game.komi() + rules.handicap_compensation.points(game.handicap().len()) as f64,
+        playouts: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+        limits,
+        started: Instant::now(),
+        pending_input,
+    };
+    pool.broadcast(|ctx| {
+        worker(
+            &shared,
+            seed ^ (ctx.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            ctx.index() == 0,
+        )
+    });
+    let playouts = shared.playouts.load(Ordering::Relaxed);
+    let seconds = shared.started.elapsed().as_secs_f64();
+    let mut candidates: Vec<(Move, u32, f64)> = match tree.children(0) {
+        Some(range) => range
+            .map(|i| tree.node(i))
+            .map(|n| (to_move(n.mv()), n.real_visits(), n.win_rate()))
+            .collect(),
+        None => Vec::new(),
+    };
+    candidates.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+    let color = game.to_move();
+    let (best, win_rate) = candidates
+        .iter()
+        .find(|(mv, _, _)| game.check(color, *mv).is_ok())
+        .map(|&(mv, _, rate)| (mv, rate))
+        .unwrap_or((Move::Pass, 0.5));
+    SearchResult {
+        best,
+        win_rate,
+        playouts,
+        seconds,
+        candidates,
+    }
+}
+
+impl Shared<'_> {
+    fn should_stop(&self, done: u64, check_clock: bool) -> bool {
+        if self.stop.load(Ordering::Relaxed) {
+            return true;
+        }
+        if self.limits.playouts.is_some_and(|limit| done >= limit) {
+            return true;
+        }
+        if check_clock {
+            let late = self
+                .limits
+                .seconds
+                .is_some_and(|s| self.started.elapsed() >= Duration::from_secs_f64(s));
+            let interrupted = done >= self.limits.min_before_interrupt
+                && self.pending_input.load(Ordering::Relaxed) > 0;
+            if late || interrupted {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// With a playout limit: whether the most visited root move can no longer be overtaken.
+    fn decided(&self, done: u64) -> bool {
+        let (Some(limit), Some(range)) = (self.limits.playouts, self.tree.children(0)) else {
+            return false;
+        };
+        let mut visits: Vec<u32> = range.map(|i| self.tree.node(i).real_visits()).collect();
+        visits.sort_unstable_by(|a, b| b.cmp(a));
+        let lead = visits[0] as u64 - visits.get(1).copied().unwrap_or(0) as u64;
+        lead > limit.saturating_sub(done)
+    }
+}
+
+fn worker(shared: &Shared, seed: u64, watches_early_stop: bool) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut path: Vec<u32> = Vec::with_capacity(128);
+    let mut first_mover = vec![0u8; MAX_POINTS];
+    let mut iteration = 0u64;
+    loop {
+        let done = shared.playouts.fetch_add(1, Ordering::Relaxed);
+        if shared.should_stop(done, iteration.is_multiple_of(16)) {
+            shared.playouts.fetch_sub(1, Ordering::Relaxed);
+            shared.stop.store(true, Ordering::Relaxed);
+            break;
+        }
+        iteration += 1;
+        one_playout(shared, &mut rng, &mut path, &mut first_mover);
+        if watches_early_stop && iteration.is_multiple_of(128) && shared.decided(done) {
+            shared.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The colour that moves at tree depth `depth` (the root's side at depth 0).
+fn mover_at(shared: &Shared, depth: usize) -> Color {
+    if depth.is_multiple_of(2) {
+        shared.to_move
+    } else {
+        shared.to_move.opponent()
+    }
+}
+
+fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_mover: &mut [u8]) {
+    let tree = shared.tree;
+    let mut board = shared.root.clone();
+    let mut last = shared.last;
+    path.clear();
+    path.push(0);
+    tree.node(0).add_visit();
+    let mut node = 0u32;
+    loop {
+        let color = mover_at(shared, path.len() - 1);
+        match tree.children(node) {
+            Some(range) => {
+                let child = select(tree, node, range);
+                tree.node(child).add_visit();
+                let mv = tree.node(child).mv();
+                if mv == PASS {
+                    board.clear_ko();
+                    last = None;
+                } else {
+                    let p = point(mv);
+                    if board.placement(p, color) != Placement::Legal {
+                        break;
+                    }
+                    board.play(p, color);
+                    last = Some(p);
+                }
+                path.push(child);
+                node = child;
+            }
+            None => {
+                let n = tree.node(node);
+                if (node == 0 || n.real_visits() > EXPAND_AFTER)
+                    && tree.expand(node, &priors::children(&board, color, last))
+                {
+                    continue;
+                }
+                break;
+            }
+        }
+    }
+    first_mover.fill(0);
+    let to_play = mover_at(shared, path.len() - 1);
+    let result = policy_playout(&mut board, to_play, last, rng, |p, c| {
+        let slot = &mut first_mover[p.index()];
+        if *slot == 0 {
+            *slot = 1 + c.index() as u8;
+        }
+    });
+    let black_wins = result.score as f64 > shared.black_needs;
+    // Back up from the leaf: real wins for each move's player, AMAF for the siblings below.
+    for (depth, &index) in path.iter().enumerate().rev() {
+        let children_mover = mover_at(shared, depth);
+        if let Some(range) = tree.children(index) {
+            let won = black_wins == (children_mover == Color::Black);
+            let code = 1 + children_mover.index() as u8;
+            for c in range {
+                let child = tree.node(c);
+                let mv = child.mv();
+                if mv != PASS && first_mover[mv as usize] == code {
+                    child.add_amaf(won);
+                }
+            }
+        }
+        if depth > 0 {
+            let mover = mover_at(shared, depth - 1);
+            let node = tree.node(index);
+            if black_wins == (mover == Color::Black) {
+                node.add_win();
+            }
+            let mv = node.mv();
+            if mv != PASS {
+                first_mover[mv as usize] = 1 + mover.index() as u8;
+            }
+        }
+    }
+}
+
+/// The child with the best UCT-RAVE value.
+fn select(tree: &Tree, parent: u32, children: std::ops::Range<u32>) -> u32 {
+    let log_parent = (tree.node(parent).visits() as f64 + 1.0).ln();
+    let mut best = children.start;
+    let mut best_value = f64::NEG_INFINITY;
+    for c in children {
+        let node = tree.node(c);
+        let visits = node.visits().max(1) as f64;
+        let value_real = node.wins() as f64 / visits;
+        let (amaf_visits, amaf_wins) = node.amaf();
+        let value = if amaf_visits > 0 {
+            let amaf_visits = amaf_visits as f64;
+            let beta =
+                amaf_visits / (amaf_visits + visits + visits * amaf_visits / RAVE_EQUIVALENCE);
+            (1.0 - beta) * value_real + beta * amaf_wins as f64 / amaf_visits
+        } else {
+            value_real
+        } + EXPLORATION * (log_parent / visits).sqrt();
+        if value > best_value {
+            best_value = value;
+            best = c;
+        }
+    }
+    best
+}

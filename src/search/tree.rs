@@ -1,0 +1,175 @@
+//! The shared search tree: a fixed arena of nodes whose statistics are atomics, so every worker
+//! descends, expands and backs up without locks. A node's children are one contiguous block,
+//! published once by the worker that won the right to expand it.
+
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+
+/// `first_child` of a node nobody has expanded.
+const UNEXPANDED: u32 = 0;
+/// `first_child` while one worker creates the children.
+const EXPANDING: u32 = u32::MAX;
+
+/// A move in the tree: a point index, or [`PASS`].
+pub type TreeMove = u16;
+/// The pass move (point index 0 is never on the board).
+pub const PASS: TreeMove = 0;
+
+/// Statistics of one move.
+#[derive(Default)]
+pub struct Node {
+    mv: AtomicU32,
+    /// Playouts through this node, priors and virtual losses included.
+    visits: AtomicU32,
+    /// Wins of the player who made `mv`.
+    wins: AtomicU32,
+    /// All-moves-as-first statistics: playouts below the parent in which `mv` was played first
+    /// by the same player.
+    amaf_visits: AtomicU32,
+    amaf_wins: AtomicU32,
+    first_child: AtomicU32,
+    child_count: AtomicU32,
+    /// The virtual playouts the node started with.
+    prior_visits: AtomicU32,
+}
+
+impl Node {
+    /// The move that leads to this node.
+    pub fn mv(&self) -> TreeMove {
+        self.mv.load(Ordering::Relaxed) as TreeMove
+    }
+
+    pub fn visits(&self) -> u32 {
+        self.visits.load(Ordering::Relaxed)
+    }
+
+    pub fn wins(&self) -> u32 {
+        self.wins.load(Ordering::Relaxed)
+    }
+
+    pub fn amaf(&self) -> (u32, u32) {
+        (
+            self.amaf_visits.load(Ordering::Relaxed),
+            self.amaf_wins.load(Ordering::Relaxed),
+        )
+    }
+
+    /// Playouts that really went through the node (virtual losses of running ones included).
+    pub fn real_visits(&self) -> u32 {
+        self.visits()
+            .saturating_sub(self.prior_visits.load(Ordering::Relaxed))
+    }
+
+    /// Counts a playout on its way down (a virtual loss until [`Node::add_win`]).
+    pub fn add_visit(&self) {
+        self.visits.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn add_win(&self) {
+        self.wins.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn add_amaf(&self, won: bool) {
+        self.amaf_visits.fetch_add(1, Ordering::Relaxed);
+        if won {
+            self.amaf_wins.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Share of wins for the player who made the move.
+    pub fn win_rate(&self) -> f64 {
+        self.wins() as f64 / self.visits().max(1) as f64
+    }
+
+    fn reset(&self, mv: TreeMove, prior_visits: u32, prior_wins: u32) {
+        self.mv.store(mv as u32, Ordering::Relaxed);
+        self.visits.store(prior_visits, Ordering::Relaxed);
+        self.prior_visits.store(prior_visits, Ordering::Relaxed);
+        self.wins.store(prior_wins, Ordering::Relaxed);
+        self.amaf_visits.store(0, Ordering::Relaxed);
+        self.amaf_wins.store(0, Ordering::Relaxed);
+        self.child_count.store(0, Ordering::Relaxed);
+        self.first_child.store(UNEXPANDED, Ordering::Relaxed);
+    }
+}
+
+/// A child to create: its move and its prior (virtual playouts and wins).
+#[derive(Clone, Copy, Debug)]
+pub struct NewChild {
+    pub mv: TreeMove,
+    pub prior_visits: u32,
+    pub prior_wins: u32,
+}
+
+/// The arena. Index 0 is the root.
+pub struct Tree {
+    nodes: Box<[Node]>,
+    used: AtomicUsize,
+    full: AtomicBool,
+}
+
+impl Tree {
+    /// A tree holding at most `capacity` nodes (at least 2).
+    pub fn new(capacity: usize) -> Tree {
+        let nodes: Box<[Node]> = (0..capacity.max(2)).map(|_| Node::default()).collect();
+        Tree {
+            nodes,
+            used: AtomicUsize::new(1),
+            full: AtomicBool::new(false),
+        }
+    }
+
+    /// Empties the tree for a new search.
+    pub fn clear(&mut self) {
+        self.nodes[0].reset(PASS, 0, 0);
+        *self.used.get_mut() = 1;
+        *self.full.get_mut() = false;
+    }
+
+    pub fn node(&self, index: u32) -> &Node {
+        &self.nodes[index as usize]
+    }
+
+    /// Nodes in use.
+    pub fn used(&self) -> usize {
+        self.used.load(Ordering::Relaxed).min(self.nodes.len())
+    }
+
+    /// The indices of a node's children, once they are published.
+    pub fn children(&self, index: u32) -> Option<std::ops::Range<u32>> {
+        let node = self.node(index);
+        let first = node.first_child.load(Ordering::Acquire);
+        if first == UNEXPANDED || first == EXPANDING {
+            return None;
+        }
+        Some(first..first + node.child_count.load(Ordering::Relaxed))
+    }
+
+    /// Creates the children of `index` unless another worker does, or the arena is full (the
+    /// node then stays a leaf and playouts go on from it). Returns whether children exist now.
+    pub fn expand(&self, index: u32, children: &[NewChild]) -> bool {
+        let node = self.node(index);
+        if children.is_empty() || self.full.load(Ordering::Relaxed) {
+            return false;
+        }
+        if node
+            .first_child
+            .compare_exchange(UNEXPANDED, EXPANDING, Ordering::Acquire, Ordering::Relaxed)
+            .is_err()
+        {
+            return self.children(index).is_some();
+        }
+        let start = self.used.fetch_add(children.len(), Ordering::Relaxed);
+        if start + children.len() > self.nodes.len() {
+            self.full.store(true, Ordering::Relaxed);
+            node.first_child.store(UNEXPANDED, Ordering::Release);
+            return false;
+        }
+        for (i, child) in children.iter().enumerate() {
+            self.nodes[start + i].reset(child.mv, child.prior_visits, child.prior_wins);
+        }
+        node.child_count
+            .store(children.len() as u32, Ordering::Relaxed);
+        node.first_child.store(start as u32, Ordering::Release);
+        true
+    }
+}

@@ -1,0 +1,86 @@
+//! The search as a GTP user sees it: deterministic `reg_genmove`, time limits, interrupts.
+
+use regress::engine::Engine;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn tengen(args: &[&str]) -> Engine {
+    let mut command = vec![env!("CARGO_BIN_EXE_tengen").to_string()];
+    command.extend(args.iter().map(|a| a.to_string()));
+    Engine::start(&command, Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+fn answer(engine: &mut Engine, line: &str) -> String {
+    let response = engine.send(line).unwrap();
+    assert!(response.ok, "{line}: {}", response.text);
+    response.text
+}
+
+const OPENING: &str = "gogui-play_sequence b E5 w C4 b D3 w G5";
+
+#[test]
+fn reg_genmove_repeats_with_seed_playouts_and_one_thread() {
+    let moves: Vec<String> = (0..2)
+        .map(|_| {
+            let mut engine = tengen(&["--seed", "7", "--playouts", "3000", "--threads", "1"]);
+            answer(&mut engine, "boardsize 9");
+            answer(&mut engine, OPENING);
+            let first = answer(&mut engine, "reg_genmove b");
+            let again = answer(&mut engine, "reg_genmove b");
+            assert_eq!(first, again, "same position, same move");
+            engine.quit().unwrap();
+            first
+        })
+        .collect();
+    assert_eq!(moves[0], moves[1]);
+    assert_ne!(moves[0], "pass");
+}
+
+#[test]
+fn time_per_move_is_respected() {
+    let mut engine = tengen(&["--time-per-move", "0.5", "--threads", "2"]);
+    answer(&mut engine, "boardsize 19");
+    let started = Instant::now();
+    let mv = answer(&mut engine, "genmove b");
+    let took = started.elapsed();
+    assert!(took < Duration::from_millis(1500), "took {took:?}");
+    assert_ne!(mv, "pass");
+    engine.quit().unwrap();
+}
+
+#[test]
+fn new_input_interrupts_a_long_genmove() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--playouts", "100000000", "--threads", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    writeln!(stdin, "boardsize 9\n1 genmove b").unwrap();
+    stdin.flush().unwrap();
+    let mut line = String::new();
+    // boardsize's answer and its empty line.
+    stdout.read_line(&mut line).unwrap();
+    stdout.read_line(&mut line).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    writeln!(stdin, "2 list_stones black").unwrap();
+    stdin.flush().unwrap();
+    line.clear();
+    stdout.read_line(&mut line).unwrap();
+    let took = started.elapsed();
+    assert!(took < Duration::from_millis(500), "answered after {took:?}");
+    let mv = line.trim().strip_prefix("=1 ").unwrap().to_string();
+    assert_ne!(mv, "pass");
+    line.clear();
+    stdout.read_line(&mut line).unwrap();
+    line.clear();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), format!("=2 {mv}"));
+    drop(stdin);
+    child.wait().unwrap();
+}
