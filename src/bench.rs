@@ -1,9 +1,13 @@
 //! `tengen bench`: measured speed of the engine's hot paths.
 
-use crate::board::{Board, BoardError, Color};
-use crate::playout::light_playout;
+use crate::board::{Board, BoardError, Color, Move};
+use crate::game::Game;
+use crate::playout::{light_playout, policy_move};
+use crate::rules;
+use crate::search::{Limits, Tree};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+use std::sync::atomic::AtomicUsize;
 use std::time::{Duration, Instant};
 
 /// What a light-playout benchmark measured.
@@ -88,6 +92,91 @@ pub fn light(
             .fold(0.0, f64::max),
         playouts: results.iter().map(|r| r.0).sum(),
         moves: results.iter().map(|r| r.1).sum(),
+    })
+}
+
+/// What a search benchmark measured: one thread, then `threads`.
+#[derive(Clone, Debug)]
+pub struct SearchReport {
+    pub size: usize,
+    pub threads: usize,
+    pub seconds: f64,
+    /// Moves played from the empty board to reach the searched position.
+    pub position_moves: usize,
+    pub one_thread: f64,
+    pub all_threads: f64,
+}
+
+impl std::fmt::Display for SearchReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "search on {0}x{0} after {1} moves, {2:.1} s per run",
+            self.size, self.position_moves, self.seconds
+        )?;
+        writeln!(f, "playouts/s with 1 thread: {:.0}", self.one_thread)?;
+        writeln!(
+            f,
+            "playouts/s with {} threads: {:.0} ({:.0} per thread)",
+            self.threads,
+            self.all_threads,
+            self.all_threads / self.threads as f64
+        )?;
+        write!(f, "speed-up: {:.2}x", self.all_threads / self.one_thread)
+    }
+}
+
+/// Searches a mid-game position (policy moves from the empty board, a quarter of the points
+/// filled) for `seconds`, first on one thread and then on `threads`, and reports playouts per
+/// second inside the real search (tree descent, expansion, playout and backup).
+pub fn search(
+    size: usize,
+    seconds: f64,
+    threads: usize,
+    seed: u64,
+) -> Result<SearchReport, BenchError> {
+    if !(seconds.is_finite() && seconds > 0.0) {
+        return Err(BenchError::Seconds(seconds));
+    }
+    let mut game = Game::new(size, rules::CHINESE, 7.5)?;
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut last = None;
+    while game.history().len() < size * size / 4 {
+        let color = game.to_move();
+        let mv = match policy_move(game.board(), color, last, &mut rng) {
+            Some(p) if game.check(color, Move::Play(p)).is_ok() => Move::Play(p),
+            _ => Move::Pass,
+        };
+        last = match mv {
+            Move::Play(p) => Some(p),
+            Move::Pass => None,
+        };
+        game.play(color, mv).expect("checked move");
+    }
+    let mut tree = Tree::new(4_000_000);
+    let no_input = AtomicUsize::new(0);
+    let mut rate = |threads: usize| -> Result<f64, BenchError> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| BenchError::Threads(e.to_string()))?;
+        let limits = Limits {
+            playouts: None,
+            seconds: Some(seconds),
+            min_before_interrupt: 0,
+        };
+        let result = crate::search::search(&game, &mut tree, &pool, limits, seed, &no_input);
+        Ok(result.playouts as f64 / result.seconds)
+    };
+    let one_thread = rate(1)?;
+    let all_threads = rate(threads)?;
+    Ok(SearchReport {
+        size,
+        threads,
+        seconds,
+        position_moves: game.history().len(),
+        one_thread,
+        all_threads,
     })
 }
 

@@ -71,6 +71,16 @@ enum Bench {
         #[arg(long, default_value_t = 10.0)]
         seconds: f64,
     },
+    /// Playouts per second inside a real search from a mid-game position, on one thread and on
+    /// --threads, and the speed-up.
+    Search {
+        /// Board size (2-25).
+        #[arg(long, default_value_t = 9)]
+        size: usize,
+        /// How long each search runs, in seconds.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+    },
 }
 
 fn init_logging(level: Option<log::LevelFilter>) {
@@ -94,6 +104,18 @@ fn main() -> ExitCode {
         Some(Command::Bench {
             what: Bench::Light { size, seconds },
         }) => match tengen::bench::light(size, seconds, threads, cli.seed.unwrap_or(1)) {
+            Ok(report) => {
+                println!("{report}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tengen bench: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Bench {
+            what: Bench::Search { size, seconds },
+        }) => match tengen::bench::search(size, seconds, threads, cli.seed.unwrap_or(1)) {
             Ok(report) => {
                 println!("{report}");
                 ExitCode::SUCCESS

@@ -5,7 +5,7 @@
 //! captured during that cleanup are the dead ones. The game is stored as SGF up to the two
 //! passes, with the dead stones in the private root property `DEAD`.
 
-use crate::engine::{Engine, Response};
+use crate::engine::{gtp_color, Engine};
 use std::io;
 use std::path::Path;
 use tengen::board::{Color, Move, Point, Vertex, VertexOrPass};
@@ -36,30 +36,10 @@ pub enum Outcome {
     Unfinished(String),
 }
 
-fn gtp_error(command: &str, response: &Response) -> io::Error {
-    io::Error::other(format!("`{command}` failed: {}", response.text))
-}
-
-fn send_ok(engine: &mut Engine, command: &str) -> io::Result<String> {
-    let response = engine.send(command)?;
-    if response.ok {
-        Ok(response.text)
-    } else {
-        Err(gtp_error(command, &response))
-    }
-}
-
-fn gtp_color(color: Color) -> &'static str {
-    match color {
-        Color::Black => "b",
-        Color::White => "w",
-    }
-}
-
 fn new_game(engine: &mut Engine, size: usize, komi: f64) -> io::Result<()> {
-    send_ok(engine, &format!("boardsize {size}"))?;
-    send_ok(engine, "clear_board")?;
-    send_ok(engine, &format!("komi {komi}"))?;
+    engine.ok(&format!("boardsize {size}"))?;
+    engine.ok("clear_board")?;
+    engine.ok(&format!("komi {komi}"))?;
     Ok(())
 }
 
@@ -83,17 +63,11 @@ pub fn play_game(spec: &GameSpec, dir: &Path) -> io::Result<Outcome> {
         let mover = color.index();
         let vertex = match spec.random_opening.get(moves.len()) {
             Some(&v) => {
-                send_ok(
-                    &mut engines[mover],
-                    &format!("play {} {v}", gtp_color(color)),
-                )?;
+                engines[mover].ok(&format!("play {} {v}", gtp_color(color)))?;
                 VertexOrPass::Vertex(v)
             }
             None => {
-                let answer = send_ok(
-                    &mut engines[mover],
-                    &format!("genmove {}", gtp_color(color)),
-                )?;
+                let answer = engines[mover].ok(&format!("genmove {}", gtp_color(color)))?;
                 if answer.eq_ignore_ascii_case("resign") {
                     return Ok(Outcome::Unfinished(format!("{color} resigned")));
                 }
@@ -104,10 +78,7 @@ pub fn play_game(spec: &GameSpec, dir: &Path) -> io::Result<Outcome> {
         game.play_vertex(color, vertex)
             .map_err(|e| io::Error::other(format!("illegal move {vertex} by {color}: {e}")))?;
         let other = color.opponent().index();
-        send_ok(
-            &mut engines[other],
-            &format!("play {} {vertex}", gtp_color(color)),
-        )?;
+        engines[other].ok(&format!("play {} {vertex}", gtp_color(color)))?;
         moves.push((color, vertex));
         color = color.opponent();
     }
@@ -161,7 +132,7 @@ fn cleanup_dead(
     let mut engine = Engine::start(&spec.cleanup, dir)?;
     new_game(&mut engine, spec.size, spec.komi)?;
     for (color, vertex) in moves {
-        send_ok(&mut engine, &format!("play {} {vertex}", gtp_color(*color)))?;
+        engine.ok(&format!("play {} {vertex}", gtp_color(*color)))?;
     }
     let mut game = finished.clone();
     let board = finished.board();
@@ -174,10 +145,7 @@ fn cleanup_dead(
     let mut passes = 0;
     let limit = spec.size * spec.size * 2;
     for _ in 0..limit {
-        let answer = send_ok(
-            &mut engine,
-            &format!("kgs-genmove_cleanup {}", gtp_color(color)),
-        )?;
+        let answer = engine.ok(&format!("kgs-genmove_cleanup {}", gtp_color(color)))?;
         let vertex = VertexOrPass::parse(&answer)
             .ok_or_else(|| io::Error::other(format!("bad cleanup answer {answer}")))?;
         game.play_vertex(color, vertex)

@@ -18,6 +18,14 @@ pub struct Engine {
     stdout: BufReader<ChildStdout>,
 }
 
+/// A colour as GTP writes it in commands.
+pub fn gtp_color(color: tengen::board::Color) -> &'static str {
+    match color {
+        tengen::board::Color::Black => "b",
+        tengen::board::Color::White => "w",
+    }
+}
+
 /// Splits a command line into words; single or double quotes group words with spaces.
 pub fn split_command_line(line: &str) -> Vec<String> {
     let mut words = Vec::new();
@@ -114,6 +122,19 @@ impl Engine {
             ok,
             text: text.trim().to_string(),
         })
+    }
+
+    /// Sends one line and returns the text of a success; a failure becomes an error.
+    pub fn ok(&mut self, line: &str) -> io::Result<String> {
+        let response = self.send(line)?;
+        if response.ok {
+            Ok(response.text)
+        } else {
+            Err(io::Error::other(format!(
+                "`{line}` failed: {}",
+                response.text
+            )))
+        }
     }
 
     /// Sends `quit` and waits for the process to end.

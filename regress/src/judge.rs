@@ -2,11 +2,11 @@
 //! play.
 
 use crate::corpus::recorded_dead;
-use crate::engine::Engine;
+use crate::engine::{gtp_color, Engine};
 use std::io;
 use std::path::Path;
 use std::time::Instant;
-use tengen::board::{Color, Vertex, VertexOrPass};
+use tengen::board::{Vertex, VertexOrPass};
 use tengen::sgf::GameRecord;
 
 /// One engine's answer on one corpus position.
@@ -28,42 +28,23 @@ impl Verdict {
     }
 }
 
-fn gtp_color(color: Color) -> &'static str {
-    match color {
-        Color::Black => "b",
-        Color::White => "w",
-    }
-}
-
-fn ok(engine: &mut Engine, command: &str) -> io::Result<String> {
-    let response = engine.send(command)?;
-    if response.ok {
-        Ok(response.text)
-    } else {
-        Err(io::Error::other(format!(
-            "`{command}` failed: {}",
-            response.text
-        )))
-    }
-}
-
 /// Sets up every game of `games` in one engine and compares its dead stones with the record.
 pub fn judge(command: &[String], games: &[GameRecord], dir: &Path) -> io::Result<Vec<Verdict>> {
     let mut engine = Engine::start(command, dir)?;
     let mut verdicts = Vec::new();
     for (index, game) in games.iter().enumerate() {
-        ok(&mut engine, &format!("boardsize {}", game.size))?;
-        ok(&mut engine, "clear_board")?;
-        ok(&mut engine, &format!("komi {}", game.komi.unwrap_or(0.0)))?;
+        engine.ok(&format!("boardsize {}", game.size))?;
+        engine.ok("clear_board")?;
+        engine.ok(&format!("komi {}", game.komi.unwrap_or(0.0)))?;
         if let Some(rules) = &game.rules {
             // Engines without kgs-rules (GNU Go) keep their own rules.
             engine.send(&format!("kgs-rules {}", rules.to_lowercase()))?;
         }
         for (color, mv) in &game.moves {
-            ok(&mut engine, &format!("play {} {mv}", gtp_color(*color)))?;
+            engine.ok(&format!("play {} {mv}", gtp_color(*color)))?;
         }
         let started = Instant::now();
-        let answer = ok(&mut engine, "final_status_list dead")?;
+        let answer = engine.ok("final_status_list dead")?;
         let seconds = started.elapsed().as_secs_f64();
         let mut claimed = Vec::new();
         for word in answer.split_whitespace() {

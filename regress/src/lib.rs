@@ -5,3 +5,4 @@ pub mod engine;
 pub mod judge;
 pub mod runner;
 pub mod suite;
+pub mod twogtp;

@@ -30,23 +30,6 @@ pub struct Settings {
     pub resign_threshold: f64,
 }
 
-impl Settings {
-    /// Settings for a board of `size` under `rules` with everything else at its default.
-    pub fn new(size: usize, rules: Rules) -> Settings {
-        Settings {
-            size,
-            rules,
-            komi: rules.default_komi,
-            threads: 1,
-            seed: None,
-            playouts: None,
-            time_per_move: None,
-            max_nodes: 2_000_000,
-            resign_threshold: 0.1,
-        }
-    }
-}
-
 /// Everything GTP commands read and change.
 pub struct Session {
     pub game: Game,
@@ -226,7 +209,7 @@ impl Session {
             .history()
             .last()
             .is_some_and(|p| p.color != color && p.mv == Move::Pass);
-        if opponent_passed && self.wins_now(color) {
+        if opponent_passed && self.wins_now(color) && !self.dame_to_fill(color) {
             return Decision::Play(Move::Pass);
         }
         let result = self.think(color);
@@ -273,6 +256,26 @@ impl Session {
             }
         }
         Move::Pass
+    }
+
+    /// Under area scoring, whether an empty point between living stones of both colours (not
+    /// a seki liberty) is left that `color` can fill safely: passing would give it away.
+    fn dame_to_fill(&mut self, color: Color) -> bool {
+        if self.game.rules().scoring != crate::rules::Scoring::Area {
+            return false;
+        }
+        let statuses = self.statuses();
+        let board = self.game.board();
+        let living = |p: crate::board::Point, c: Color| {
+            board.color_at(p) == Some(c) && statuses.of(p) == Status::Alive
+        };
+        board.points().any(|p| {
+            board.stone(p) == crate::board::Stone::Empty
+                && board.neighbors(p).iter().any(|&n| living(n, Color::Black))
+                && board.neighbors(p).iter().any(|&n| living(n, Color::White))
+                && board.self_atari_stones(p, color).is_none()
+                && self.game.check(color, Move::Play(p)).is_ok()
+        })
     }
 
     /// Whether `color` wins if the game ends now, as scored.

@@ -1,0 +1,121 @@
+//! `twogtp`: plays engine-against-engine matches over GTP, referees them with tengen's rules
+//! and scoring, writes an SGF per game and reports win rate, 95% interval and Elo difference.
+
+use clap::Parser;
+use regress::engine::split_command_line;
+use regress::twogtp::{play_game, stats, Ending, MatchConfig};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use tengen::rules::Rules;
+
+#[derive(Parser)]
+#[command(name = "twogtp", about = "Engine against engine over GTP")]
+struct Cli {
+    /// Command line of the first engine (Black in game 0).
+    #[arg(long)]
+    black: String,
+    /// Command line of the second engine (White in game 0).
+    #[arg(long)]
+    white: String,
+    #[arg(long, default_value_t = 9)]
+    size: usize,
+    #[arg(long, default_value_t = 7.0, allow_negative_numbers = true)]
+    komi: f64,
+    /// Rules of the referee (and sent to the engines with kgs-rules).
+    #[arg(long, default_value = "chinese", value_parser = |s: &str| Rules::by_name(s).map_err(|e| e.to_string()))]
+    rules: Rules,
+    #[arg(long, default_value_t = 2)]
+    games: usize,
+    /// Swap colours every game.
+    #[arg(long)]
+    alternate: bool,
+    /// Write game-NNNN.sgf files here.
+    #[arg(long)]
+    sgf_dir: Option<PathBuf>,
+    /// Sudden-death seconds per side per game, or `none`.
+    #[arg(long, default_value = "none")]
+    time_per_game: String,
+    /// Stop a game after this many moves and count it.
+    #[arg(long, default_value_t = 1000)]
+    max_moves: usize,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let time_per_game = match cli.time_per_game.as_str() {
+        "none" => None,
+        text => match text.parse::<f64>() {
+            Ok(s) if s > 0.0 => Some(s),
+            _ => {
+                eprintln!("twogtp: --time-per-game wants seconds or none, not {text}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let config = MatchConfig {
+        size: cli.size,
+        komi: cli.komi,
+        rules: cli.rules,
+        time_per_game,
+        max_moves: cli.max_moves,
+        sgf_dir: cli.sgf_dir.clone(),
+    };
+    let commands = [
+        split_command_line(&cli.black),
+        split_command_line(&cli.white),
+    ];
+    let names = [cli.black.clone(), cli.white.clone()];
+    let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let mut outcomes = Vec::new();
+    let mut faults = 0;
+    for index in 0..cli.games {
+        let black = if cli.alternate { index % 2 } else { 0 };
+        match play_game(&commands, &names, black, index, &config, &dir) {
+            Ok(outcome) => {
+                let fault = !matches!(outcome.ending, Ending::Counted { .. } | Ending::Resignation);
+                if fault {
+                    faults += 1;
+                }
+                println!(
+                    "game {index}: B {} W {} {} after {} moves{}{}",
+                    names[black],
+                    names[1 - black],
+                    outcome.result,
+                    outcome.moves,
+                    if fault {
+                        format!(" ({:?})", outcome.ending)
+                    } else {
+                        String::new()
+                    },
+                    match &outcome.engine_scores {
+                        [Some(a), Some(b)] => format!("; engines say {a} and {b}"),
+                        _ => String::new(),
+                    }
+                );
+                outcomes.push(outcome);
+            }
+            Err(e) => {
+                eprintln!("game {index}: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let s = stats(&outcomes);
+    println!(
+        "{}: {} of {} ({:.1}%, 95% interval {:.1}-{:.1}%), Elo difference {:+.0}",
+        names[0],
+        s.score,
+        s.games,
+        100.0 * s.win_rate,
+        100.0 * s.low,
+        100.0 * s.high,
+        s.elo
+    );
+    println!(
+        "{}: {} of {}; illegal moves, crashes and time losses: {faults}",
+        names[1],
+        s.games as f64 - s.score,
+        s.games
+    );
+    ExitCode::SUCCESS
+}

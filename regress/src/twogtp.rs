@@ -1,0 +1,344 @@
+//! Engine-against-engine matches over GTP, refereed with tengen's rules and scoring.
+
+use crate::engine::{gtp_color, Engine};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+use tengen::board::{Color, Move, VertexOrPass};
+use tengen::game::Game;
+use tengen::rules::Rules;
+use tengen::score::{count, estimate, Estimator};
+use tengen::sgf::{GameRecord, Node, Property};
+
+/// How the games of a match are played.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    pub size: usize,
+    pub komi: f64,
+    pub rules: Rules,
+    /// Seconds each side has for a whole game (sudden death), if limited.
+    pub time_per_game: Option<f64>,
+    /// Moves after which a game is stopped and counted as it stands.
+    pub max_moves: usize,
+    /// Directory for one SGF file per game.
+    pub sgf_dir: Option<PathBuf>,
+}
+
+/// Why a game ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ending {
+    /// Two passes (or the move limit): the referee's count, Black's margin.
+    Counted {
+        margin: f64,
+    },
+    Resignation,
+    IllegalMove(String),
+    /// The engine's process failed or answered nonsense.
+    Crash(String),
+    Timeout,
+}
+
+/// One finished game.
+#[derive(Clone, Debug)]
+pub struct GameOutcome {
+    /// Engine index (0 or 1) that played Black.
+    pub black: usize,
+    /// Winning colour; `None` for a draw.
+    pub winner: Option<Color>,
+    pub ending: Ending,
+    pub moves: usize,
+    /// Each engine's own `final_score` (engine index order), when asked.
+    pub engine_scores: [Option<String>; 2],
+    /// The referee's result string (`B+3.5`, `W+R`, ...).
+    pub result: String,
+}
+
+impl GameOutcome {
+    /// The engine index that won, if any.
+    pub fn winning_engine(&self) -> Option<usize> {
+        self.winner.map(|c| match c {
+            Color::Black => self.black,
+            Color::White => 1 - self.black,
+        })
+    }
+}
+
+fn setup(engine: &mut Engine, config: &MatchConfig) -> io::Result<()> {
+    engine.ok(&format!("boardsize {}", config.size))?;
+    engine.ok("clear_board")?;
+    engine.ok(&format!("komi {}", config.komi))?;
+    // Engines without these commands keep their own rules and clock.
+    engine.send(&format!("kgs-rules {}", config.rules.name))?;
+    if let Some(seconds) = config.time_per_game {
+        engine.send(&format!("time_settings {} 0 0", seconds.ceil()))?;
+    }
+    Ok(())
+}
+
+/// Plays game number `index` with `commands[black]` as Black and the other as White; engines
+/// are started fresh in `dir` for the game.
+pub fn play_game(
+    commands: &[Vec<String>; 2],
+    names: &[String; 2],
+    black: usize,
+    index: usize,
+    config: &MatchConfig,
+    dir: &Path,
+) -> io::Result<GameOutcome> {
+    let order = [black, 1 - black];
+    let mut engines = Vec::new();
+    for &e in &order {
+        let mut engine = Engine::start(&commands[e], dir)?;
+        setup(&mut engine, config)?;
+        engines.push(engine);
+    }
+    let mut game = Game::new(config.size, config.rules, config.komi)
+        .map_err(|e| io::Error::other(e.to_string()))?;
+    let mut clock = [config.time_per_game.unwrap_or(f64::INFINITY); 2];
+    let mut ending = None;
+    let mut color = Color::Black;
+    while game.consecutive_passes() < 2 && game.history().len() < config.max_moves {
+        let side = color.index();
+        if config.time_per_game.is_some() {
+            let left = clock[side].max(0.0).floor();
+            engines[side].send(&format!("time_left {} {left} 0", gtp_color(color)))?;
+        }
+        let started = Instant::now();
+        let answer = engines[side].send(&format!("genmove {}", gtp_color(color)));
+        clock[side] -= started.elapsed().as_secs_f64();
+        let answer = match answer {
+            Ok(r) if r.ok => r.text,
+            Ok(r) => {
+                ending = Some((
+                    color.opponent(),
+                    Ending::Crash(format!("genmove failed: {}", r.text)),
+                ));
+                break;
+            }
+            Err(e) => {
+                ending = Some((color.opponent(), Ending::Crash(e.to_string())));
+                break;
+            }
+        };
+        if clock[side] < 0.0 {
+            ending = Some((color.opponent(), Ending::Timeout));
+            break;
+        }
+        if answer.eq_ignore_ascii_case("resign") {
+            ending = Some((color.opponent(), Ending::Resignation));
+            break;
+        }
+        let Some(vertex) = VertexOrPass::parse(&answer) else {
+            ending = Some((
+                color.opponent(),
+                Ending::Crash(format!("answered {answer:?}")),
+            ));
+            break;
+        };
+        if let Err(e) = game.play_vertex(color, vertex) {
+            ending = Some((
+                color.opponent(),
+                Ending::IllegalMove(format!("{vertex}: {e}")),
+            ));
+            break;
+        }
+        let other = color.opponent().index();
+        if let Err(e) = engines[other].ok(&format!("play {} {vertex}", gtp_color(color))) {
+            ending = Some((color, Ending::Crash(format!("refused {vertex}: {e}"))));
+            break;
+        }
+        color = color.opponent();
+    }
+    let mut engine_scores = [None, None];
+    if ending.is_none() {
+        for (side, engine) in engines.iter_mut().enumerate() {
+            if let Ok(r) = engine.send("final_score") {
+                if r.ok {
+                    engine_scores[order[side]] = Some(r.text);
+                }
+            }
+        }
+    }
+    for engine in engines {
+        // An engine that already died cannot answer quit; that was reported as a crash.
+        let _ = engine.quit();
+    }
+    let (winner, ending, result) = match ending {
+        Some((winner, ending)) => {
+            let letter = if winner == Color::Black { "B" } else { "W" };
+            let how = match ending {
+                Ending::Resignation => "R",
+                Ending::Timeout => "T",
+                _ => "F",
+            };
+            (Some(winner), ending, format!("{letter}+{how}"))
+        }
+        None => {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(1)
+                .build()
+                .map_err(io::Error::other)?;
+            let statuses = estimate(
+                &game,
+                &Estimator {
+                    playouts: 4096,
+                    seed: index as u64,
+                    pool: &pool,
+                },
+            );
+            let counted = count(&game, &statuses);
+            let margin = counted.margin();
+            let winner = if margin > 0.0 {
+                Some(Color::Black)
+            } else if margin < 0.0 {
+                Some(Color::White)
+            } else {
+                None
+            };
+            (winner, Ending::Counted { margin }, counted.to_string())
+        }
+    };
+    let outcome = GameOutcome {
+        black,
+        winner,
+        ending,
+        moves: game.history().len(),
+        engine_scores,
+        result,
+    };
+    if let Some(dir) = &config.sgf_dir {
+        write_sgf(dir, index, &game, names, &outcome, config)?;
+    }
+    Ok(outcome)
+}
+
+fn write_sgf(
+    dir: &Path,
+    index: usize,
+    game: &Game,
+    names: &[String; 2],
+    outcome: &GameOutcome,
+    config: &MatchConfig,
+) -> io::Result<()> {
+    let board = game.board();
+    let moves = game
+        .history()
+        .iter()
+        .map(|p| {
+            let mv = match p.mv {
+                Move::Pass => VertexOrPass::Pass,
+                Move::Play(point) => VertexOrPass::Vertex(board.vertex(point)),
+            };
+            (p.color, mv)
+        })
+        .collect();
+    let property = |id: &str, value: String| Property {
+        id: id.into(),
+        values: vec![value],
+    };
+    let mut root = Node::default();
+    root.properties
+        .push(property("PB", names[outcome.black].clone()));
+    root.properties
+        .push(property("PW", names[1 - outcome.black].clone()));
+    root.properties
+        .push(property("GN", format!("game {index}")));
+    let record = GameRecord {
+        size: config.size,
+        komi: Some(config.komi),
+        handicap: None,
+        rules: Some(config.rules.name.to_string()),
+        result: Some(outcome.result.clone()),
+        setup: Vec::new(),
+        moves,
+        root,
+    };
+    std::fs::create_dir_all(dir)?;
+    std::fs::write(dir.join(format!("game-{index:04}.sgf")), record.to_string())
+}
+
+/// Win rate of the first engine with a 95% Wilson interval, and the Elo difference that win
+/// rate means (draws count half).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MatchStats {
+    pub games: usize,
+    pub score: f64,
+    pub win_rate: f64,
+    pub low: f64,
+    pub high: f64,
+    pub elo: f64,
+}
+
+/// Statistics of `outcomes` for engine 0.
+pub fn stats(outcomes: &[GameOutcome]) -> MatchStats {
+    let games = outcomes.len();
+    let score: f64 = outcomes
+        .iter()
+        .map(|o| match o.winning_engine() {
+            Some(0) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        })
+        .sum();
+    let n = games.max(1) as f64;
+    let p = score / n;
+    let z = 1.96f64;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    let clamped = p.clamp(0.5 / n, 1.0 - 0.5 / n);
+    MatchStats {
+        games,
+        score,
+        win_rate: p,
+        low: (centre - half).max(0.0),
+        high: (centre + half).min(1.0),
+        elo: -400.0 * (1.0 / clamped - 1.0).log10(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(black: usize, winner: Option<Color>) -> GameOutcome {
+        GameOutcome {
+            black,
+            winner,
+            ending: Ending::Counted { margin: 0.0 },
+            moves: 0,
+            engine_scores: [None, None],
+            result: String::new(),
+        }
+    }
+
+    #[test]
+    fn wins_follow_the_colour_each_engine_played() {
+        assert_eq!(outcome(0, Some(Color::Black)).winning_engine(), Some(0));
+        assert_eq!(outcome(1, Some(Color::Black)).winning_engine(), Some(1));
+        assert_eq!(outcome(1, Some(Color::White)).winning_engine(), Some(0));
+        assert_eq!(outcome(0, None).winning_engine(), None);
+    }
+
+    #[test]
+    fn win_rate_interval_and_elo() {
+        let even: Vec<GameOutcome> = (0..100)
+            .map(|i| outcome(i % 2, Some(Color::Black)))
+            .collect();
+        let s = stats(&even);
+        assert_eq!(s.win_rate, 0.5);
+        assert!(s.elo.abs() < 1e-9);
+        assert!(
+            (s.low - 0.404).abs() < 0.002 && (s.high - 0.596).abs() < 0.002,
+            "{s:?}"
+        );
+        let three_of_four: Vec<GameOutcome> = [0, 0, 0, 1]
+            .iter()
+            .map(|&b| outcome(b, Some(Color::Black)))
+            .collect();
+        let s = stats(&three_of_four);
+        assert_eq!(s.score, 3.0);
+        assert!((s.elo - 190.8).abs() < 0.5, "{}", s.elo);
+        let draw = [outcome(0, None)];
+        assert_eq!(stats(&draw).score, 0.5);
+    }
+}
