@@ -2,7 +2,7 @@
 
 use crate::board::{Board, BoardError, Color, Move};
 use crate::game::Game;
-use crate::playout::{light_playout, policy_move};
+use crate::playout::{light_playout, policy_move, Policy};
 use crate::rules;
 use crate::search::{Limits, Tree};
 use rand::rngs::SmallRng;
@@ -143,7 +143,7 @@ pub fn search(
     let mut last = None;
     while game.history().len() < size * size / 4 {
         let color = game.to_move();
-        let mv = match policy_move(game.board(), color, last, &mut rng) {
+        let mv = match policy_move(Policy::SEARCH, game.board(), color, last, &mut rng) {
             Some(p) if game.check(color, Move::Play(p)).is_ok() => Move::Play(p),
             _ => Move::Pass,
         };

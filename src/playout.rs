@@ -1,10 +1,12 @@
 //! Playouts: light ones (uniformly random legal moves that never fill the mover's own real
 //! eyes) for the speed benchmark, and policy playouts for the search and for judging life and
 //! death: a side captures a chain the last move left in atari, saves its own chain the last
-//! move put in atari, never fills its own real eye and never puts two or more of its stones in
-//! atari; otherwise it plays a uniformly random legal move.
+//! move put in atari, answers the last move with a Mogo 3×3 shape next to it, never fills its
+//! own real eye and never puts two or more of its stones in atari; otherwise it plays a
+//! uniformly random legal move.
 
-use crate::board::{Board, Color, Placement, Point};
+use crate::board::{Board, Color, Placement, Point, Stone};
+use crate::patterns;
 use rand::Rng;
 
 /// The end of one playout.
@@ -57,6 +59,22 @@ pub fn play_random_move<R: Rng>(board: &mut Board, color: Color, rng: &mut R) ->
     false
 }
 
+/// Which optional rules a policy playout follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Policy {
+    /// Answer the last move with a 3×3 shape next to it. The search wants it (stronger play);
+    /// judging life and death does better without it (shapes make the playouts fight over
+    /// settled boundaries).
+    pub shapes: bool,
+}
+
+impl Policy {
+    /// The playout policy of the tree search.
+    pub const SEARCH: Policy = Policy { shapes: true };
+    /// The playout policy of the dead-stone estimate.
+    pub const SCORING: Policy = Policy { shapes: false };
+}
+
 /// A move that neither fills an own real eye nor puts two or more own stones in atari.
 #[inline]
 fn acceptable(board: &Board, p: Point, color: Color) -> bool {
@@ -70,6 +88,7 @@ fn acceptable(board: &Board, p: Point, color: Color) -> bool {
 /// The policy's move for `color` after the opponent's `last` move, or `None` (a pass) when
 /// nothing acceptable is left.
 pub fn policy_move<R: Rng>(
+    policy: Policy,
     board: &Board,
     color: Color,
     last: Option<Point>,
@@ -99,6 +118,25 @@ pub fn policy_move<R: Rng>(
                 }
             }
         }
+        // Answer the last move with a 3×3 shape next to it.
+        let mut shapes = [last; 8];
+        let mut found = 0;
+        let around = board
+            .neighbors(last)
+            .into_iter()
+            .chain(board.diagonals(last));
+        for q in around.filter(|_| policy.shapes) {
+            if board.stone(q) == Stone::Empty
+                && patterns::matches(board, q)
+                && acceptable(board, q, color)
+            {
+                shapes[found] = q;
+                found += 1;
+            }
+        }
+        if found > 0 {
+            return Some(shapes[rng.random_range(0..found)]);
+        }
     }
     let count = board.empty_count();
     if count == 0 {
@@ -114,6 +152,7 @@ pub fn policy_move<R: Rng>(
 /// Plays policy moves from `to_move` (after the opponent's `last` move) until both sides pass,
 /// or three moves per point have been played. Calls `played` with every stone placed.
 pub fn policy_playout<R: Rng>(
+    policy: Policy,
     board: &mut Board,
     to_move: Color,
     last: Option<Point>,
@@ -126,7 +165,7 @@ pub fn policy_playout<R: Rng>(
     let mut passes = 0;
     let mut moves = 0;
     while passes < 2 && moves < limit {
-        match policy_move(board, color, last, rng) {
+        match policy_move(policy, board, color, last, rng) {
             Some(p) => {
                 board.play(p, color);
                 played(p, color);

@@ -4,7 +4,7 @@
 //! many threads ran them.
 
 use crate::board::{Board, Color, Point, Stone, MAX_POINTS};
-use crate::playout::policy_playout;
+use crate::playout::{policy_playout, Policy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;
@@ -46,7 +46,7 @@ impl Ownership {
                     let mut totals = empty();
                     for _ in 0..BATCH {
                         let mut b = board.clone();
-                        policy_playout(&mut b, to_move, None, &mut rng, |_, _| {});
+                        policy_playout(Policy::SCORING, &mut b, to_move, None, &mut rng, |_, _| {});
                         totals.add_final_position(&b);
                     }
                     totals

@@ -8,7 +8,7 @@ pub use tree::Tree;
 
 use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
 use crate::game::Game;
-use crate::playout::policy_playout;
+use crate::playout::{policy_playout, Policy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -238,7 +238,7 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
     }
     first_mover.fill(0);
     let to_play = mover_at(shared, path.len() - 1);
-    let result = policy_playout(&mut board, to_play, last, rng, |p, c| {
+    let result = policy_playout(Policy::SEARCH, &mut board, to_play, last, rng, |p, c| {
         let slot = &mut first_mover[p.index()];
         if *slot == 0 {
             *slot = 1 + c.index() as u8;
