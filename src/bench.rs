@@ -165,6 +165,7 @@ pub fn search(
             seconds: Some(seconds),
             min_before_interrupt: 0,
         };
+        tree.clear();
         let result = crate::search::search(&game, &mut tree, &pool, limits, seed, &no_input);
         Ok(result.playouts as f64 / result.seconds)
     };

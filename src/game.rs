@@ -141,6 +141,11 @@ impl Game {
         self.to_move
     }
 
+    /// The board hash and side to move after the first `moves` moves, if there were that many.
+    pub fn position_key(&self, moves: usize) -> Option<(u64, Color)> {
+        self.seen.get(moves).copied()
+    }
+
     /// Makes `color` the side to move (GTP lets the controller ask either colour for a move).
     pub fn set_to_move(&mut self, color: Color) {
         self.to_move = color;

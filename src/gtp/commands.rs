@@ -161,7 +161,7 @@ fn genmove_cleanup(session: &mut Session, args: &[String]) -> Reply {
 fn reg_genmove(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let best = session.think(color).best;
+    let best = session.think(color, false).best;
     Ok(move_text(session.game.board(), best))
 }
 

@@ -5,7 +5,7 @@ use crate::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::score::{count, estimate, Estimator, Status, Statuses};
-use crate::search::{search, Limits, SearchResult, Tree};
+use crate::search::{search, Limits, SearchResult, Tree, TreeMove, PASS};
 use rand::rngs::SmallRng;
 use rand::Rng;
 use rand::SeedableRng;
@@ -46,6 +46,8 @@ pub struct Session {
     pub pending_input: Arc<AtomicUsize>,
     /// The search tree, allocated at the first search.
     tree: Option<Tree>,
+    /// Moves played and position (hash, side to move) at the tree's root.
+    tree_root: Option<(usize, (u64, Color))>,
     /// Consecutive own moves whose win rate was below the resign threshold.
     losing_moves: u32,
 }
@@ -110,6 +112,7 @@ impl Session {
             scored: None,
             pending_input: Arc::new(AtomicUsize::new(0)),
             tree: None,
+            tree_root: None,
             losing_moves: 0,
         })
     }
@@ -169,10 +172,13 @@ impl Session {
         }
     }
 
-    /// Searches the current position with `color` to move.
-    pub fn think(&mut self, color: Color) -> SearchResult {
+    /// Searches the current position with `color` to move. With `reuse`, what the last search
+    /// learnt about this position (reached by the moves played since) is kept.
+    pub fn think(&mut self, color: Color, reuse: bool) -> SearchResult {
         let mut game = self.game.clone();
         game.set_to_move(color);
+        let played = game.history().len();
+        let here = (game.board().hash(), color);
         let limits = self.limits(color);
         let seed = match self.settings.seed {
             Some(seed) => seed ^ game.board().hash_with_side(color),
@@ -180,7 +186,45 @@ impl Session {
         };
         let max_nodes = self.settings.max_nodes;
         let tree = self.tree.get_or_insert_with(|| Tree::new(max_nodes));
+        let since = match self.tree_root {
+            // The tree alternates colours from its root's side to move: reuse it only when the
+            // moves since did too and it is that side's turn again.
+            Some((moves, key))
+                if reuse && moves <= played && game.position_key(moves) == Some(key) =>
+            {
+                let since = &game.history()[moves..];
+                let alternating = since
+                    .iter()
+                    .enumerate()
+                    .all(|(i, p)| (p.color == key.1) == i.is_multiple_of(2));
+                let turn = if since.len().is_multiple_of(2) {
+                    key.1
+                } else {
+                    key.1.opponent()
+                };
+                (alternating && turn == color).then_some(since)
+            }
+            _ => None,
+        };
+        let kept = match since {
+            Some(moves) => {
+                let path: Vec<TreeMove> = moves
+                    .iter()
+                    .map(|p| match p.mv {
+                        Move::Pass => PASS,
+                        Move::Play(point) => point.index() as TreeMove,
+                    })
+                    .collect();
+                tree.advance(&path)
+            }
+            None => {
+                tree.clear();
+                false
+            }
+        };
+        log::debug!("search tree {}", if kept { "reused" } else { "new" });
         let result = search(&game, tree, &self.pool, limits, seed, &self.pending_input);
+        self.tree_root = Some((played, here));
         log::info!(
             "{color}: {} win rate {:.1}% after {} playouts in {:.2} s ({:.0}/s), {} nodes",
             crate::board::move_text(game.board(), result.best),
@@ -212,7 +256,7 @@ impl Session {
         if opponent_passed && self.wins_now(color) && !self.dame_to_fill(color) {
             return Decision::Play(Move::Pass);
         }
-        let result = self.think(color);
+        let result = self.think(color, true);
         let threshold = self.settings.resign_threshold;
         if threshold > 0.0 && result.playouts >= 100 && result.win_rate < threshold {
             self.losing_moves += 1;
@@ -230,7 +274,7 @@ impl Session {
     /// stones on the board: then it fills a liberty of the weakest dead chain
     /// (`kgs-genmove_cleanup`).
     pub fn decide_cleanup(&mut self, color: Color) -> Move {
-        let best = self.think(color).best;
+        let best = self.think(color, true).best;
         if best != Move::Pass {
             return best;
         }

@@ -4,7 +4,7 @@
 mod priors;
 mod tree;
 
-pub use tree::Tree;
+pub use tree::{Tree, TreeMove, PASS};
 
 use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
 use crate::game::Game;
@@ -13,7 +13,6 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-use tree::{TreeMove, PASS};
 
 /// A node gets children once this many real playouts went through it.
 const EXPAND_AFTER: u32 = 2;
@@ -74,7 +73,8 @@ fn to_move(mv: TreeMove) -> Move {
 }
 
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
-/// reached or input arrives.
+/// reached or input arrives. The tree's root must be this position: a cleared tree, or one
+/// advanced to it with [`Tree::advance`].
 pub fn search(
     game: &Game,
     tree: &mut Tree,
@@ -83,7 +83,6 @@ pub fn search(
     seed: u64,
     pending_input: &AtomicUsize,
 ) -> SearchResult {
-    tree.clear();
     let rules = game.rules();
     let last = match game.history().last().map(|p| p.mv) {
         Some(Move::Play(p)) => Some(p),
@@ -110,7 +109,7 @@ pub fn search(
     });
     let playouts = shared.playouts.load(Ordering::Relaxed);
     let seconds = shared.started.elapsed().as_secs_f64();
-    let mut candidates: Vec<(Move, u32, f64)> = match tree.children(0) {
+    let mut candidates: Vec<(Move, u32, f64)> = match tree.children(tree.root()) {
         Some(range) => range
             .map(|i| tree.node(i))
             .map(|n| (to_move(n.mv()), n.real_visits(), n.win_rate()))
@@ -157,7 +156,8 @@ impl Shared<'_> {
 
     /// With a playout limit: whether the most visited root move can no longer be overtaken.
     fn decided(&self, done: u64) -> bool {
-        let (Some(limit), Some(range)) = (self.limits.playouts, self.tree.children(0)) else {
+        let root_children = self.tree.children(self.tree.root());
+        let (Some(limit), Some(range)) = (self.limits.playouts, root_children) else {
             return false;
         };
         let mut visits: Vec<u32> = range.map(|i| self.tree.node(i).real_visits()).collect();
@@ -201,9 +201,10 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
     let mut board = shared.root.clone();
     let mut last = shared.last;
     path.clear();
-    path.push(0);
-    tree.node(0).add_visit();
-    let mut node = 0u32;
+    let root = tree.root();
+    path.push(root);
+    tree.node(root).add_visit();
+    let mut node = root;
     loop {
         let color = mover_at(shared, path.len() - 1);
         match tree.children(node) {
@@ -227,7 +228,7 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
             }
             None => {
                 let n = tree.node(node);
-                if (node == 0 || n.real_visits() > EXPAND_AFTER)
+                if (node == root || n.real_visits() > EXPAND_AFTER)
                     && tree.expand(node, &priors::children(&board, color, last))
                 {
                     continue;

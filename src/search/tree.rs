@@ -105,6 +105,8 @@ pub struct Tree {
     nodes: Box<[Node]>,
     used: AtomicUsize,
     full: AtomicBool,
+    /// The node of the position being searched (0 after [`Tree::clear`]).
+    root: u32,
 }
 
 impl Tree {
@@ -115,7 +117,38 @@ impl Tree {
             nodes,
             used: AtomicUsize::new(1),
             full: AtomicBool::new(false),
+            root: 0,
         }
+    }
+
+    /// The root node's index.
+    pub fn root(&self) -> u32 {
+        self.root
+    }
+
+    /// Moves the root down along `moves` (those played since the last search) to keep what
+    /// was learnt about the new position. Empties the tree instead when the position is not in
+    /// it or the arena is three quarters full. Returns whether statistics were kept.
+    pub fn advance(&mut self, moves: &[TreeMove]) -> bool {
+        let mut node = self.root;
+        for &mv in moves {
+            let next = self
+                .children(node)
+                .and_then(|mut range| range.find(|&c| self.node(c).mv() == mv));
+            match next {
+                Some(child) => node = child,
+                None => {
+                    self.clear();
+                    return false;
+                }
+            }
+        }
+        if self.children(node).is_none() || self.used() * 4 > self.nodes.len() * 3 {
+            self.clear();
+            return false;
+        }
+        self.root = node;
+        true
     }
 
     /// Empties the tree for a new search.
@@ -123,6 +156,7 @@ impl Tree {
         self.nodes[0].reset(PASS, 0, 0);
         *self.used.get_mut() = 1;
         *self.full.get_mut() = false;
+        self.root = 0;
     }
 
     pub fn node(&self, index: u32) -> &Node {
