@@ -137,12 +137,27 @@ impl Engine {
         }
     }
 
-    /// Sends `quit` and waits for the process to end.
+    /// Sends `quit` and waits (up to two seconds) for the process to end.
     pub fn quit(mut self) -> io::Result<()> {
         let _ = self.send("quit");
-        drop(self.stdin);
-        self.child.wait()?;
-        Ok(())
+        for _ in 0..200 {
+            if self.child.try_wait()?.is_some() {
+                return Ok(());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        Err(io::Error::other("engine did not exit after quit"))
+    }
+}
+
+/// An engine that is dropped without `quit` (a game cut short, an error) is killed and reaped,
+/// so no process is left behind.
+impl Drop for Engine {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+        let _ = self.child.wait();
     }
 }
 
