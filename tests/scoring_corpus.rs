@@ -15,17 +15,18 @@ fn corpus(name: &str) -> Vec<GameRecord> {
     GameRecord::parse_all(&text).expect("corpus parses")
 }
 
-#[test]
-fn dead_stones_of_finished_9x9_games_match_cleanup_play() {
-    let games = corpus("9x9.sgf");
-    assert!(games.len() >= 200, "{} games", games.len());
+/// Asks tengen for the dead stones of every game in `files` and checks that at least 99% of
+/// the positions on `size` come out exactly right.
+fn judge_corpus(files: &[&str], size: usize, at_least: usize) {
+    let games: Vec<GameRecord> = files.iter().flat_map(|f| corpus(f)).collect();
+    assert!(games.len() >= at_least, "{} games", games.len());
     let verdicts = judge(
         &[env!("CARGO_BIN_EXE_tengen").to_string()],
         &games,
         Path::new(env!("CARGO_MANIFEST_DIR")),
     )
     .expect("tengen answers");
-    let summary = summarise(&verdicts, 9).unwrap();
+    let summary = summarise(&verdicts, size).unwrap();
     let misses: Vec<String> = verdicts
         .iter()
         .filter(|v| !v.exact())
@@ -37,4 +38,14 @@ fn dead_stones_of_finished_9x9_games_match_cleanup_play() {
         summary.exact,
         summary.positions
     );
+}
+
+#[test]
+fn dead_stones_of_finished_9x9_games_match_cleanup_play() {
+    judge_corpus(&["9x9.sgf"], 9, 200);
+}
+
+#[test]
+fn dead_stones_of_finished_19x19_games_match_cleanup_play() {
+    judge_corpus(&["19x19.sgf"], 19, 100);
 }
