@@ -42,7 +42,7 @@ fn judge_corpus(files: &[&str], size: usize, at_least: usize) {
 
 #[test]
 fn dead_stones_of_finished_9x9_games_match_cleanup_play() {
-    judge_corpus(&["9x9.sgf"], 9, 200);
+    judge_corpus(&["9x9.sgf", "9x9-tengen.sgf"], 9, 240);
 }
 
 #[test]
