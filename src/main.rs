@@ -33,7 +33,7 @@ struct Cli {
     /// Seconds per move (GTP time controls apply as well; the smaller budget wins).
     #[arg(long)]
     time_per_move: Option<f64>,
-    /// Largest search tree, in nodes (about 36 bytes each); the search stops growing it when
+    /// Largest search tree, in nodes (32 bytes each); the search stops growing it when
     /// full.
     #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1000..))]
     max_nodes: u64,

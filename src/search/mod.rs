@@ -18,9 +18,10 @@ use std::time::{Duration, Instant};
 const EXPAND_AFTER: u32 = 2;
 /// RAVE equivalence: the number of real playouts at which the AMAF and real values weigh the
 /// same (Silver's β schedule).
-const RAVE_EQUIVALENCE: f64 = 2000.0;
-/// UCT exploration constant (small: priors and RAVE do most of the exploring).
-const EXPLORATION: f64 = 0.2;
+const RAVE_EQUIVALENCE: f64 = 3000.0;
+/// UCT exploration constant: none, priors and RAVE do the exploring (Pachi and Fuego measured
+/// any sizeable term as a loss).
+const EXPLORATION: f64 = 0.0;
 
 /// When to stop thinking.
 #[derive(Clone, Copy, Debug, Default)]

@@ -207,3 +207,70 @@ impl Tree {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kids(moves: &[TreeMove]) -> Vec<NewChild> {
+        moves
+            .iter()
+            .map(|&mv| NewChild {
+                mv,
+                prior_visits: 10,
+                prior_wins: 5,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_node_is_expanded_once_and_children_keep_their_priors() {
+        let tree = Tree::new(100);
+        assert!(tree.children(0).is_none());
+        assert!(tree.expand(0, &kids(&[5, 6, 7])));
+        let used = tree.used();
+        assert!(
+            tree.expand(0, &kids(&[8, 9])),
+            "already expanded counts as expanded"
+        );
+        assert_eq!(tree.used(), used, "no second block");
+        let range = tree.children(0).unwrap();
+        let moves: Vec<TreeMove> = range.clone().map(|c| tree.node(c).mv()).collect();
+        assert_eq!(moves, [5, 6, 7]);
+        let first = tree.node(range.start);
+        assert_eq!(
+            (first.visits(), first.wins(), first.real_visits()),
+            (10, 5, 0)
+        );
+        first.add_visit();
+        first.add_win();
+        assert_eq!(first.real_visits(), 1);
+        assert!((first.win_rate() - 6.0 / 11.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_full_arena_leaves_the_node_a_leaf() {
+        let tree = Tree::new(4);
+        assert!(!tree.expand(0, &kids(&[1, 2, 3, 4, 5])));
+        assert!(tree.children(0).is_none());
+        assert!(!tree.expand(0, &kids(&[1])), "full stays full");
+    }
+
+    #[test]
+    fn advancing_keeps_the_subtree_of_the_moves_played() {
+        let mut tree = Tree::new(100);
+        tree.expand(0, &kids(&[5, 6]));
+        let six = tree.children(0).unwrap().last().unwrap();
+        tree.expand(six, &kids(&[7, 8]));
+        let eight = tree.children(six).unwrap().last().unwrap();
+        tree.expand(eight, &kids(&[9]));
+        tree.node(eight).add_visit();
+        assert!(tree.advance(&[6, 8]));
+        assert_eq!(tree.root(), eight);
+        assert_eq!(tree.node(tree.root()).real_visits(), 1);
+        // A move the tree never saw: start again.
+        assert!(!tree.advance(&[42]));
+        assert_eq!(tree.root(), 0);
+        assert!(tree.children(0).is_none());
+    }
+}
