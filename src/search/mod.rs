@@ -10,7 +10,7 @@ use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
 use crate::game::Game;
 use crate::playout::{policy_playout, Policy};
 use rand::rngs::SmallRng;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -246,7 +246,9 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
             *slot = 1 + c.index() as u8;
         }
     });
-    let black_wins = result.score as f64 > shared.black_needs;
+    // A drawn playout (integer komi) is half a win for each side.
+    let margin = result.score as f64 - shared.black_needs;
+    let black_wins = margin > 0.0 || (margin == 0.0 && rng.random_bool(0.5));
     // Back up from the leaf: real wins for each move's player, AMAF for the siblings below.
     for (depth, &index) in path.iter().enumerate().rev() {
         let children_mover = mover_at(shared, depth);
