@@ -15,3 +15,10 @@ gogui-play_sequence b D6 b E6 b F6 b D7 b E7 b F7 b E5 w C6 w C7 w D8 w E8 w F8 
 # reg_genmove does not play the move.
 3 list_stones black
 #? [D7 E7 F7 D6 E6 F6 E5]
+
+# kgs-genmove_cleanup does not pass while White's dead stones (B7, B3 C3) stand in Black's
+# area.
+loadsgf scoring/dead-stones.sgf
+komi 0.5
+10 kgs-genmove_cleanup b
+#? [!pass]
