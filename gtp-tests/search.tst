@@ -22,3 +22,16 @@ loadsgf scoring/dead-stones.sgf
 komi 0.5
 10 kgs-genmove_cleanup b
 #? [!pass]
+
+# With komi 150 Black cannot win (the board has 81 points): it resigns on its third losing move in a row, not before.
+boardsize 9
+clear_board
+komi 150
+11 genmove b
+#? [!resign]
+play w A1
+12 genmove b
+#? [!resign]
+play w A2
+13 genmove b
+#? [resign]

@@ -48,8 +48,9 @@ pub struct Session {
     tree: Option<Tree>,
     /// Moves played and position (hash, side to move) at the tree's root.
     tree_root: Option<(usize, (u64, Color))>,
-    /// Consecutive own moves whose win rate was below the resign threshold.
-    losing_moves: u32,
+    /// Consecutive own moves whose win rate was below the resign threshold, and the number of
+    /// moves played when the last of them was chosen (a streak only counts within one game).
+    losing_moves: (u32, usize),
 }
 
 /// Playouts per move when neither `--playouts` nor any time limit applies.
@@ -113,7 +114,7 @@ impl Session {
             pending_input: Arc::new(AtomicUsize::new(0)),
             tree: None,
             tree_root: None,
-            losing_moves: 0,
+            losing_moves: (0, 0),
         })
     }
 
@@ -258,13 +259,16 @@ impl Session {
         }
         let result = self.think(color, true);
         let threshold = self.settings.resign_threshold;
+        let played = self.game.history().len();
+        let (streak, last) = self.losing_moves;
+        let continues = played == last + 2;
         if threshold > 0.0 && result.playouts >= 100 && result.win_rate < threshold {
-            self.losing_moves += 1;
+            self.losing_moves = (if continues { streak + 1 } else { 1 }, played);
         } else {
-            self.losing_moves = 0;
+            self.losing_moves = (0, played);
         }
-        if self.losing_moves >= RESIGN_AFTER {
-            self.losing_moves = 0;
+        if self.losing_moves.0 >= RESIGN_AFTER {
+            self.losing_moves = (0, played);
             return Decision::Resign;
         }
         Decision::Play(result.best)
