@@ -40,17 +40,28 @@ pub struct Session {
     pub quit: bool,
     /// The `--threads` workers.
     pub pool: rayon::ThreadPool,
-    /// The statuses last judged, with the position and rules they belong to.
-    scored: Option<(u64, Rules, Statuses)>,
+    /// The statuses last judged, with the position (hash, side to move, board size) and rules
+    /// they belong to.
+    scored: Option<((u64, usize), Rules, Statuses)>,
     /// Lines the controller has sent that wait to be read; a search stops when there are any.
     pub pending_input: Arc<AtomicUsize>,
     /// The search tree, allocated at the first search.
     tree: Option<Tree>,
-    /// Moves played and position (hash, side to move) at the tree's root.
-    tree_root: Option<(usize, (u64, Color))>,
-    /// Consecutive own moves whose win rate was below the resign threshold, and the number of
-    /// moves played when the last of them was chosen (a streak only counts within one game).
-    losing_moves: (u32, usize),
+    /// Moves played and position (hash, side to move) at the tree's root, with the board
+    /// size, komi and rules the tree was searched under.
+    tree_root: Option<(usize, (u64, Color), TreeContext)>,
+    /// Per colour: consecutive own moves whose win rate was below the resign threshold, and
+    /// the number of moves played when the last of them was chosen (a streak only counts
+    /// within one game).
+    losing_moves: [(u32, usize); 2],
+}
+
+/// What a search tree's statistics depend on besides the position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TreeContext {
+    size: usize,
+    komi: f64,
+    rules: Rules,
 }
 
 /// Playouts per move when neither `--playouts` nor any time limit applies.
@@ -114,7 +125,7 @@ impl Session {
             pending_input: Arc::new(AtomicUsize::new(0)),
             tree: None,
             tree_root: None,
-            losing_moves: (0, 0),
+            losing_moves: [(0, 0); 2],
         })
     }
 
@@ -127,7 +138,8 @@ impl Session {
     /// The status of every chain in the current position, judged once per position and
     /// rules.
     pub fn statuses(&mut self) -> Statuses {
-        let key = self.game.board().hash_with_side(self.game.to_move());
+        let board = self.game.board();
+        let key = (board.hash_with_side(self.game.to_move()), board.size());
         let rules = *self.game.rules();
         if let Some((k, r, statuses)) = &self.scored {
             if *k == key && *r == rules {
@@ -146,7 +158,8 @@ impl Session {
 
     /// The statuses judged for exactly the current position, if any.
     pub fn judged_statuses(&self) -> Option<&Statuses> {
-        let key = self.game.board().hash_with_side(self.game.to_move());
+        let board = self.game.board();
+        let key = (board.hash_with_side(self.game.to_move()), board.size());
         self.scored
             .as_ref()
             .filter(|(k, r, _)| *k == key && r == self.game.rules())
@@ -187,11 +200,19 @@ impl Session {
         };
         let max_nodes = self.settings.max_nodes;
         let tree = self.tree.get_or_insert_with(|| Tree::new(max_nodes));
+        let context = TreeContext {
+            size: game.board().size(),
+            komi: game.komi(),
+            rules: *game.rules(),
+        };
         let since = match self.tree_root {
             // The tree alternates colours from its root's side to move: reuse it only when the
             // moves since did too and it is that side's turn again.
-            Some((moves, key))
-                if reuse && moves <= played && game.position_key(moves) == Some(key) =>
+            Some((moves, key, then))
+                if reuse
+                    && then == context
+                    && moves <= played
+                    && game.position_key(moves) == Some(key) =>
             {
                 let since = &game.history()[moves..];
                 let alternating = since
@@ -225,7 +246,7 @@ impl Session {
         };
         log::debug!("search tree {}", if kept { "reused" } else { "new" });
         let result = search(&game, tree, &self.pool, limits, seed, &self.pending_input);
-        self.tree_root = Some((played, here));
+        self.tree_root = Some((played, here, context));
         log::info!(
             "{color}: {} win rate {:.1}% after {} playouts in {:.2} s ({:.0}/s), {} nodes",
             crate::board::move_text(game.board(), result.best),
@@ -260,15 +281,16 @@ impl Session {
         let result = self.think(color, true);
         let threshold = self.settings.resign_threshold;
         let played = self.game.history().len();
-        let (streak, last) = self.losing_moves;
+        let losing = &mut self.losing_moves[color.index()];
+        let (streak, last) = *losing;
         let continues = played == last + 2;
         if threshold > 0.0 && result.playouts >= 100 && result.win_rate < threshold {
-            self.losing_moves = (if continues { streak + 1 } else { 1 }, played);
+            *losing = (if continues { streak + 1 } else { 1 }, played);
         } else {
-            self.losing_moves = (0, played);
+            *losing = (0, played);
         }
-        if self.losing_moves.0 >= RESIGN_AFTER {
-            self.losing_moves = (0, played);
+        if losing.0 >= RESIGN_AFTER {
+            *losing = (0, played);
             return Decision::Resign;
         }
         Decision::Play(result.best)

@@ -12,9 +12,9 @@ const DEPTH: usize = 24;
 /// Clusters with more points than this are not read.
 const MAX_REGION: usize = 20;
 
-/// Re-judges every cluster of seki chains: if one side, moving first, can capture a chain of
-/// the other side's part of the cluster whatever the other side does, the other side's chains
-/// are dead and the mover's alive.
+/// Re-judges every cluster of seki chains: if one side can capture a chain of the other side's
+/// part of the cluster whatever the other side does, even when the other side moves first,
+/// the other side's chains are dead and the first side's alive.
 pub fn confirm_seki(board: &Board, statuses: &mut Statuses) {
     for cluster in seki_clusters(board, statuses) {
         let mut region: Vec<Point> = Vec::new();
@@ -47,9 +47,12 @@ pub fn confirm_seki(board: &Board, statuses: &mut Statuses) {
                 nodes: 0,
                 path: vec![board.hash()],
             };
-            let result = reader.attacker_wins(board, attacker, &mut Vec::new(), DEPTH, 0);
+            // The defender moves first (it may pass): dead means dead whoever starts, so an
+            // unsettled cluster is not handed to whichever colour is tried first.
+            let defender = attacker.opponent();
+            let result = reader.attacker_wins(board, defender, &mut Vec::new(), DEPTH, 0);
             log::debug!(
-                "confirmation: {attacker} moving first against {} chains: {result:?} after {} positions",
+                "confirmation: {attacker} against {} chains, defender first: {result:?} after {} positions",
                 targets.len(),
                 reader.nodes
             );

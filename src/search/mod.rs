@@ -211,19 +211,21 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
         match tree.children(node) {
             Some(range) => {
                 let child = select(tree, node, range);
-                tree.node(child).add_visit();
                 let mv = tree.node(child).mv();
                 if mv == PASS {
                     board.clear_ko();
                     last = None;
                 } else {
                     let p = point(mv);
+                    // A stale child (a ko that differs at a reused root): stop the descent here
+                    // without charging the child a visit.
                     if board.placement(p, color) != Placement::Legal {
                         break;
                     }
                     board.play(p, color);
                     last = Some(p);
                 }
+                tree.node(child).add_visit();
                 path.push(child);
                 node = child;
             }
