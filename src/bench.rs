@@ -62,10 +62,7 @@ pub fn light(
         return Err(BenchError::Seconds(seconds));
     }
     let empty = Board::new(size)?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| BenchError::Threads(e.to_string()))?;
+    let pool = pool(threads)?;
     let budget = Duration::from_secs_f64(seconds);
     let results: Vec<(u64, u64, Duration)> = pool.broadcast(|ctx| {
         let mut rng = SmallRng::seed_from_u64(seed.wrapping_add(ctx.index() as u64));
@@ -156,10 +153,7 @@ pub fn search(
     let mut tree = Tree::new(4_000_000);
     let no_input = AtomicUsize::new(0);
     let mut rate = |threads: usize| -> Result<f64, BenchError> {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .map_err(|e| BenchError::Threads(e.to_string()))?;
+        let pool = pool(threads)?;
         let limits = Limits {
             playouts: None,
             seconds: Some(seconds),
@@ -179,6 +173,13 @@ pub fn search(
         one_thread,
         all_threads,
     })
+}
+
+fn pool(threads: usize) -> Result<rayon::ThreadPool, BenchError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| BenchError::Threads(e.to_string()))
 }
 
 /// Why a benchmark could not run.

@@ -101,30 +101,27 @@ fn main() -> ExitCode {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     match cli.command {
         None => serve_gtp(&cli, threads),
-        Some(Command::Bench {
-            what: Bench::Light { size, seconds },
-        }) => match tengen::bench::light(size, seconds, threads, cli.seed.unwrap_or(1)) {
-            Ok(report) => {
-                println!("{report}");
-                ExitCode::SUCCESS
+        Some(Command::Bench { what }) => {
+            let seed = cli.seed.unwrap_or(1);
+            let report = match what {
+                Bench::Light { size, seconds } => {
+                    tengen::bench::light(size, seconds, threads, seed).map(|r| r.to_string())
+                }
+                Bench::Search { size, seconds } => {
+                    tengen::bench::search(size, seconds, threads, seed).map(|r| r.to_string())
+                }
+            };
+            match report {
+                Ok(report) => {
+                    println!("{report}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("tengen bench: {e}");
+                    ExitCode::FAILURE
+                }
             }
-            Err(e) => {
-                eprintln!("tengen bench: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        Some(Command::Bench {
-            what: Bench::Search { size, seconds },
-        }) => match tengen::bench::search(size, seconds, threads, cli.seed.unwrap_or(1)) {
-            Ok(report) => {
-                println!("{report}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("tengen bench: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        }
     }
 }
 

@@ -124,29 +124,7 @@ pub fn matches(board: &Board, point: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Color, Vertex};
-
-    fn board(rows: &[&str]) -> Board {
-        let size = rows.len();
-        let mut b = Board::new(size).unwrap();
-        for (i, row) in rows.iter().enumerate() {
-            for (col, c) in row.split_whitespace().enumerate() {
-                let color = match c {
-                    "X" => Color::Black,
-                    "O" => Color::White,
-                    _ => continue,
-                };
-                let p = b
-                    .point_of(Vertex {
-                        col,
-                        row: size - 1 - i,
-                    })
-                    .unwrap();
-                b.play(p, color);
-            }
-        }
-        b
-    }
+    use crate::board::{diagram_board as board, Vertex};
 
     fn at(b: &Board, v: &str) -> Point {
         b.point_of(Vertex::parse(v).unwrap()).unwrap()

@@ -36,13 +36,6 @@ pub enum Outcome {
     Unfinished(String),
 }
 
-fn new_game(engine: &mut Engine, size: usize, komi: f64) -> io::Result<()> {
-    engine.ok(&format!("boardsize {size}"))?;
-    engine.ok("clear_board")?;
-    engine.ok(&format!("komi {komi}"))?;
-    Ok(())
-}
-
 /// Plays `spec` to the end and finds its dead stones.
 pub fn play_game(spec: &GameSpec, dir: &Path) -> io::Result<Outcome> {
     let mut game = Game::new(spec.size, rules::JAPANESE, spec.komi)
@@ -50,7 +43,7 @@ pub fn play_game(spec: &GameSpec, dir: &Path) -> io::Result<Outcome> {
     let mut engines = Vec::new();
     for (command, _) in &spec.players {
         let mut engine = Engine::start(command, dir)?;
-        new_game(&mut engine, spec.size, spec.komi)?;
+        engine.new_game(spec.size, spec.komi)?;
         engines.push(engine);
     }
     let mut moves: Vec<(Color, VertexOrPass)> = Vec::new();
@@ -130,7 +123,7 @@ fn cleanup_dead(
     dir: &Path,
 ) -> io::Result<Option<Vec<Point>>> {
     let mut engine = Engine::start(&spec.cleanup, dir)?;
-    new_game(&mut engine, spec.size, spec.komi)?;
+    engine.new_game(spec.size, spec.komi)?;
     for (color, vertex) in moves {
         engine.ok(&format!("play {} {vertex}", gtp_color(*color)))?;
     }

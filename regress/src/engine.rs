@@ -137,6 +137,14 @@ impl Engine {
         }
     }
 
+    /// Starts a new game: `boardsize`, `clear_board`, `komi`.
+    pub fn new_game(&mut self, size: usize, komi: f64) -> io::Result<()> {
+        self.ok(&format!("boardsize {size}"))?;
+        self.ok("clear_board")?;
+        self.ok(&format!("komi {komi}"))?;
+        Ok(())
+    }
+
     /// Sends `quit` and waits (up to two seconds) for the process to end.
     pub fn quit(mut self) -> io::Result<()> {
         let _ = self.send("quit");

@@ -33,9 +33,7 @@ pub fn judge(command: &[String], games: &[GameRecord], dir: &Path) -> io::Result
     let mut engine = Engine::start(command, dir)?;
     let mut verdicts = Vec::new();
     for (index, game) in games.iter().enumerate() {
-        engine.ok(&format!("boardsize {}", game.size))?;
-        engine.ok("clear_board")?;
-        engine.ok(&format!("komi {}", game.komi.unwrap_or(0.0)))?;
+        engine.new_game(game.size, game.komi.unwrap_or(0.0))?;
         if let Some(rules) = &game.rules {
             // Engines without kgs-rules (GNU Go) keep their own rules.
             engine.send(&format!("kgs-rules {}", rules.to_lowercase()))?;

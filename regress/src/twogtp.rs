@@ -64,9 +64,7 @@ impl GameOutcome {
 }
 
 fn setup(engine: &mut Engine, config: &MatchConfig) -> io::Result<()> {
-    engine.ok(&format!("boardsize {}", config.size))?;
-    engine.ok("clear_board")?;
-    engine.ok(&format!("komi {}", config.komi))?;
+    engine.new_game(config.size, config.komi)?;
     // Engines without these commands keep their own rules and clock.
     engine.send(&format!("kgs-rules {}", config.rules.name))?;
     if let Some(seconds) = config.time_per_game {

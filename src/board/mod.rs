@@ -736,6 +736,45 @@ impl Board {
     }
 }
 
+/// The stones of a diagram, top row first: `X` Black, `O` White, anything else empty; spaces
+/// between points are optional. Test positions are written this way.
+#[cfg(test)]
+pub(crate) fn diagram_stones(rows: &[&str]) -> Vec<(Color, Vertex)> {
+    let size = rows.len();
+    let mut stones = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let cells: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
+        assert_eq!(cells.len(), size, "row {i} of the diagram");
+        for (col, c) in cells.into_iter().enumerate() {
+            let color = match c {
+                'X' => Color::Black,
+                'O' => Color::White,
+                _ => continue,
+            };
+            stones.push((
+                color,
+                Vertex {
+                    col,
+                    row: size - 1 - i,
+                },
+            ));
+        }
+    }
+    stones
+}
+
+/// A board with a diagram's stones placed (checked against a from-scratch recount).
+#[cfg(test)]
+pub(crate) fn diagram_board(rows: &[&str]) -> Board {
+    let mut b = Board::new(rows.len()).unwrap();
+    for (color, v) in diagram_stones(rows) {
+        let p = b.point_of(v).unwrap();
+        b.play(p, color);
+    }
+    b.verify().unwrap();
+    b
+}
+
 /// A move in GTP notation: a vertex or `pass`.
 pub fn move_text(board: &Board, mv: Move) -> String {
     match mv {

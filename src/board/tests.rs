@@ -1,25 +1,6 @@
 use super::*;
 
-/// A board from a diagram, top row first: `X` Black, `O` White, `.` empty.
-fn board(rows: &[&str]) -> Board {
-    let size = rows.len();
-    let mut b = Board::new(size).unwrap();
-    for (i, row) in rows.iter().enumerate() {
-        let cells: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
-        assert_eq!(cells.len(), size, "row {i} of the diagram");
-        for (col, c) in cells.into_iter().enumerate() {
-            let color = match c {
-                'X' => Color::Black,
-                'O' => Color::White,
-                _ => continue,
-            };
-            let p = b.point(col, size - 1 - i).unwrap();
-            b.play(p, color);
-        }
-    }
-    b.verify().unwrap();
-    b
-}
+use super::diagram_board as board;
 
 fn at(b: &Board, vertex: &str) -> Point {
     b.point_of(Vertex::parse(vertex).unwrap()).unwrap()

@@ -138,13 +138,8 @@ impl Session {
     /// The status of every chain in the current position, judged once per position and
     /// rules.
     pub fn statuses(&mut self) -> Statuses {
-        let board = self.game.board();
-        let key = (board.hash_with_side(self.game.to_move()), board.size());
-        let rules = *self.game.rules();
-        if let Some((k, r, statuses)) = &self.scored {
-            if *k == key && *r == rules {
-                return statuses.clone();
-            }
+        if let Some(statuses) = self.judged_statuses() {
+            return statuses.clone();
         }
         let estimator = Estimator {
             playouts: SCORING_PLAYOUTS,
@@ -152,14 +147,19 @@ impl Session {
             pool: &self.pool,
         };
         let statuses = estimate(&self.game, &estimator);
-        self.scored = Some((key, rules, statuses.clone()));
+        self.scored = Some((self.position_key(), *self.game.rules(), statuses.clone()));
         statuses
+    }
+
+    /// What the statuses of the current position are cached under: hash, side to move, size.
+    fn position_key(&self) -> (u64, usize) {
+        let board = self.game.board();
+        (board.hash_with_side(self.game.to_move()), board.size())
     }
 
     /// The statuses judged for exactly the current position, if any.
     pub fn judged_statuses(&self) -> Option<&Statuses> {
-        let board = self.game.board();
-        let key = (board.hash_with_side(self.game.to_move()), board.size());
+        let key = self.position_key();
         self.scored
             .as_ref()
             .filter(|(k, r, _)| *k == key && r == self.game.rules())

@@ -1,5 +1,5 @@
 use super::*;
-use crate::board::{Color, Move, Vertex};
+use crate::board::{diagram_stones, Color, Move, Vertex};
 use crate::game::Game;
 use crate::rules::{self, Rules, Scoring, SekiTax};
 use rand::rngs::SmallRng;
@@ -86,26 +86,12 @@ fn results_print_as_gtp_wants_them() {
 
 /// A game from a diagram (top row first), all stones set up before the first move.
 fn position(rows: &[&str], rules: Rules) -> Game {
-    let size = rows.len();
-    let mut game = Game::new(size, rules, 0.0).unwrap();
-    let mut stones = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        for (col, c) in row.split_whitespace().enumerate() {
-            let color = match c {
-                "X" => Color::Black,
-                "O" => Color::White,
-                _ => continue,
-            };
-            let p = game
-                .board()
-                .point_of(Vertex {
-                    col,
-                    row: size - 1 - i,
-                })
-                .unwrap();
-            stones.push((color, p));
-        }
-    }
+    let mut game = Game::new(rows.len(), rules, 0.0).unwrap();
+    let board = game.board();
+    let stones: Vec<_> = diagram_stones(rows)
+        .into_iter()
+        .map(|(color, v)| (color, board.point_of(v).unwrap()))
+        .collect();
     game.set_up(&stones, Color::Black, false).unwrap();
     game
 }
