@@ -4,21 +4,20 @@
 //! accuracy that comparison reported.
 
 use regress::judge::{judge, summarise};
+use regress::review::{load_corpus, CorpusGame};
 use std::path::Path;
-use tengen::sgf::GameRecord;
 
-fn corpus(name: &str) -> Vec<GameRecord> {
+fn corpus(name: &str) -> Vec<CorpusGame> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("regress/corpus")
         .join(name);
-    let text = std::fs::read_to_string(&path).expect("corpus file");
-    GameRecord::parse_all(&text).expect("corpus parses")
+    load_corpus(&path).expect("corpus and reviews load")
 }
 
 /// Asks tengen for the dead stones of every game in `files` and checks that at least 99% of
 /// the positions on `size` come out exactly right.
 fn judge_corpus(files: &[&str], size: usize, at_least: usize) {
-    let games: Vec<GameRecord> = files.iter().flat_map(|f| corpus(f)).collect();
+    let games: Vec<CorpusGame> = files.iter().flat_map(|f| corpus(f)).collect();
     assert!(games.len() >= at_least, "{} games", games.len());
     let verdicts = judge(
         &[env!("CARGO_BIN_EXE_tengen").to_string()],
@@ -30,7 +29,7 @@ fn judge_corpus(files: &[&str], size: usize, at_least: usize) {
     let misses: Vec<String> = verdicts
         .iter()
         .filter(|v| !v.exact())
-        .map(|v| format!("game {}: {:?}", v.game, v.misjudged))
+        .map(|v| format!("{}: {:?}", v.game, v.misjudged))
         .collect();
     assert!(
         summary.exact * 100 >= summary.positions * 99,

@@ -1,19 +1,18 @@
 //! Measures engines' `final_status_list dead` against a corpus with dead stones known from
 //! play.
 
-use crate::corpus::recorded_dead;
 use crate::engine::{gtp_color, Engine};
+use crate::review::CorpusGame;
 use std::io;
 use std::path::Path;
 use std::time::Instant;
 use tengen::board::{Vertex, VertexOrPass};
-use tengen::sgf::GameRecord;
 
 /// One engine's answer on one corpus position.
 #[derive(Clone, Debug)]
 pub struct Verdict {
-    /// Index of the game in the corpus.
-    pub game: usize,
+    /// The game's `file#index` label.
+    pub game: String,
     pub size: usize,
     /// Stones the engine called dead that are alive, plus dead stones it missed.
     pub misjudged: Vec<Vertex>,
@@ -29,10 +28,11 @@ impl Verdict {
 }
 
 /// Sets up every game of `games` in one engine and compares its dead stones with the record.
-pub fn judge(command: &[String], games: &[GameRecord], dir: &Path) -> io::Result<Vec<Verdict>> {
+pub fn judge(command: &[String], games: &[CorpusGame], dir: &Path) -> io::Result<Vec<Verdict>> {
     let mut engine = Engine::start(command, dir)?;
     let mut verdicts = Vec::new();
-    for (index, game) in games.iter().enumerate() {
+    for corpus_game in games {
+        let game = &corpus_game.record;
         engine.new_game(game.size, game.komi.unwrap_or(0.0))?;
         if let Some(rules) = &game.rules {
             // Engines without kgs-rules (GNU Go) keep their own rules.
@@ -50,12 +50,13 @@ pub fn judge(command: &[String], games: &[GameRecord], dir: &Path) -> io::Result
                 Some(VertexOrPass::Vertex(v)) => claimed.push(v),
                 _ => {
                     return Err(io::Error::other(format!(
-                        "game {index}: bad vertex {word} in final_status_list"
+                        "{}: bad vertex {word} in final_status_list",
+                        corpus_game.label
                     )))
                 }
             }
         }
-        let truth = recorded_dead(game);
+        let truth = &corpus_game.truth;
         let mut misjudged: Vec<Vertex> = claimed
             .iter()
             .filter(|v| !truth.contains(v))
@@ -65,7 +66,7 @@ pub fn judge(command: &[String], games: &[GameRecord], dir: &Path) -> io::Result
         misjudged.sort_by_key(|v| (v.col, v.row));
         misjudged.dedup();
         verdicts.push(Verdict {
-            game: index,
+            game: corpus_game.label.clone(),
             size: game.size,
             misjudged,
             seconds,

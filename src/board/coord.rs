@@ -117,7 +117,7 @@ pub enum Move {
 }
 
 /// A board-independent vertex: column and row counted from 0 at the lower left (A1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Vertex {
     pub col: usize,
     pub row: usize,

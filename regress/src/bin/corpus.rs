@@ -7,11 +7,11 @@ use rand::{Rng, SeedableRng};
 use regress::corpus::{play_game, GameSpec, Outcome};
 use regress::engine::split_command_line;
 use regress::judge::{judge, summarise};
+use regress::review::{load_corpus, REVIEW_FILE};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::board::Vertex;
-use tengen::sgf::GameRecord;
 
 #[derive(Parser)]
 #[command(
@@ -181,10 +181,7 @@ fn main() -> ExitCode {
 fn judge_all(corpora: &[PathBuf], engines: &[String], show_misses: bool) -> ExitCode {
     let mut games = Vec::new();
     for path in corpora {
-        match std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| GameRecord::parse_all(&text).map_err(|e| e.to_string()))
-        {
+        match load_corpus(path) {
             Ok(more) => games.extend(more),
             Err(e) => {
                 eprintln!("{}: {e}", path.display());
@@ -192,7 +189,19 @@ fn judge_all(corpora: &[PathBuf], engines: &[String], show_misses: bool) -> Exit
             }
         }
     }
-    let mut sizes: Vec<usize> = games.iter().map(|g| g.size).collect();
+    let reviewed: Vec<&str> = games
+        .iter()
+        .filter(|g| g.reviewed)
+        .map(|g| g.label.as_str())
+        .collect();
+    if !reviewed.is_empty() {
+        eprintln!(
+            "truth corrected by hand review ({}) for: {}",
+            REVIEW_FILE,
+            reviewed.join(" ")
+        );
+    }
+    let mut sizes: Vec<usize> = games.iter().map(|g| g.record.size).collect();
     sizes.sort_unstable();
     sizes.dedup();
     let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
@@ -225,7 +234,7 @@ fn judge_all(corpora: &[PathBuf], engines: &[String], show_misses: bool) -> Exit
             for v in verdicts.iter().filter(|v| !v.exact()) {
                 let stones: Vec<String> = v.misjudged.iter().map(|s| s.to_string()).collect();
                 eprintln!(
-                    "{engine}: game {} ({}×{}): {}",
+                    "{engine}: {} ({}×{}): {}",
                     v.game,
                     v.size,
                     v.size,
