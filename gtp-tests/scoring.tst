@@ -160,6 +160,36 @@ kgs-rules aga
 73 final_status_list dead
 #? []
 
+# --- one-sided dame: White E5 juts into Black's wall; D5 is a dame only Black can fill
+# (White D5 would be self-atari, captured at F5), and once Black fills it White must connect at
+# F5 (teire). Unfilled: area (17 stones + 26) − (9 + 28 incl. F5), D5 nobody's; territory
+# 26 − (28 − the teire point F5). Filled (Black D5, White F5): Black gains the point under area
+# only; the territory count is the same as before filling.
+loadsgf scoring/one-sided-dame.sgf
+komi 7.5
+kgs-rules chinese
+74 final_status_list dead
+#? []
+75 final_score
+#? [W\+1\.5]
+kgs-rules japanese
+76 final_score
+#? [W\+8\.5]
+kgs-rules aga
+77 final_score
+#? [W\+1\.5]
+loadsgf scoring/one-sided-dame-filled.sgf
+komi 7.5
+kgs-rules chinese
+78 final_score
+#? [W\+0\.5]
+kgs-rules japanese
+79 final_score
+#? [W\+8\.5]
+kgs-rules aga
+190 final_score
+#? [W\+0\.5]
+
 # --- a ko left open: Black F5 is in atari at the ko point E5, Black to move. -------------
 # Black connects (teire). Area (10 + 35 + E5) − (9 + 26); territory: the teire point E5 is not
 # territory, 35 − 26.

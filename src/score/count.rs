@@ -2,7 +2,7 @@
 
 use super::regions::regions;
 use super::statuses::{Status, Statuses};
-use crate::board::{Board, Color, Move, Point};
+use crate::board::{Board, Color, Move, Point, Stone, MAX_POINTS};
 use crate::game::Game;
 use crate::rules::{DeadStones, Scoring, SekiTax, SharedSekiPoints, TieRule};
 use std::fmt;
@@ -59,46 +59,39 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
     };
     let territory_scoring = rules.scoring == Scoring::Territory;
     let mut points = [0.0f64; 2];
-    for region in regions(board, |p| living(board, statuses, p).is_none()) {
-        let (mut black, mut white, mut seki) = (false, false, false);
-        for &p in &region {
-            for n in board.neighbors(p) {
-                match living(board, statuses, n) {
-                    Some(Color::Black) => black = true,
-                    Some(Color::White) => white = true,
-                    None => continue,
-                }
-                seki |= statuses.of(n) == Status::Seki;
+    let regions = Region::classify(board, statuses);
+    let mut dame = vec![false; MAX_POINTS];
+    for region in regions.iter().filter(|r| r.is_dame()) {
+        for &p in &region.points {
+            dame[p.index()] = true;
+        }
+    }
+    for region in &regions {
+        let taxed = region.seki && rules.seki_tax == SekiTax::SekiEyes;
+        if region.black && region.white && region.seki {
+            if rules.shared_seki_points == SharedSekiPoints::SplitEqually {
+                let shared = region
+                    .points
+                    .iter()
+                    .filter(|&&p| board.color_at(p).is_none());
+                let half = shared.count() as f64 / 2.0;
+                points[0] += half;
+                points[1] += half;
             }
         }
-        let taxed = seki && rules.seki_tax == SekiTax::SekiEyes;
-        let owner = match (black, white) {
-            (true, false) => Some(Color::Black),
-            (false, true) => Some(Color::White),
-            (true, true) => {
-                if seki && rules.shared_seki_points == SharedSekiPoints::SplitEqually {
-                    let shared = region.iter().filter(|&&p| board.color_at(p).is_none());
-                    let half = shared.count() as f64 / 2.0;
-                    points[0] += half;
-                    points[1] += half;
-                }
-                None
-            }
-            (false, false) => None,
-        };
         // Dead stones are prisoners under territory scoring, except inside a seki eye under a
         // seki tax (they were never captured).
         if territory_scoring && !taxed {
-            for &p in &region {
+            for &p in &region.points {
                 if let Some(c) = board.color_at(p) {
                     points[c.opponent().index()] += 1.0;
                 }
             }
         }
-        if let Some(owner) = owner.filter(|_| !taxed) {
-            let mut size = region.len();
+        if let Some(owner) = region.owner().filter(|_| !taxed) {
+            let mut size = region.points.len();
             if territory_scoring {
-                size -= teire_points(board, statuses, &region, owner);
+                size -= teire_points(board, statuses, &region.points, owner, &dame);
             }
             points[owner.index()] += size as f64;
         }
@@ -137,17 +130,74 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
     }
 }
 
+/// A connected set of points without living stones, and which living stones it touches.
+struct Region {
+    points: Vec<Point>,
+    black: bool,
+    white: bool,
+    /// Whether it touches a chain in seki.
+    seki: bool,
+}
+
+impl Region {
+    fn classify(board: &Board, statuses: &Statuses) -> Vec<Region> {
+        regions(board, |p| living(board, statuses, p).is_none())
+            .into_iter()
+            .map(|points| {
+                let mut region = Region {
+                    points,
+                    black: false,
+                    white: false,
+                    seki: false,
+                };
+                for &p in &region.points {
+                    for n in board.neighbors(p) {
+                        match living(board, statuses, n) {
+                            Some(Color::Black) => region.black = true,
+                            Some(Color::White) => region.white = true,
+                            None => continue,
+                        }
+                        region.seki |= statuses.of(n) == Status::Seki;
+                    }
+                }
+                region
+            })
+            .collect()
+    }
+
+    /// The colour that surrounds it alone.
+    fn owner(&self) -> Option<Color> {
+        match (self.black, self.white) {
+            (true, false) => Some(Color::Black),
+            (false, true) => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// Neutral points outside seki: filled by the players before counting.
+    fn is_dame(&self) -> bool {
+        self.black && self.white && !self.seki
+    }
+}
+
 /// Points of an `owner` region that must still be filled before counting (teire): the only
-/// liberty of an `owner` chain that removing dead stones does not relieve, such as the ko
-/// point next to a stone that could still be captured.
-fn teire_points(board: &Board, statuses: &Statuses, region: &[Point], owner: Color) -> usize {
+/// liberty left to an `owner` chain once the dame are filled, where removing dead stones does
+/// not relieve it — the ko point next to a stone that could still be captured, or the
+/// connection a one-sided dame forces when the opponent fills it.
+fn teire_points(
+    board: &Board,
+    statuses: &Statuses,
+    region: &[Point],
+    owner: Color,
+    dame: &[bool],
+) -> usize {
     region
         .iter()
         .filter(|&&p| board.color_at(p).is_none())
         .filter(|&&p| {
             board.neighbors(p).iter().any(|&n| {
                 board.color_at(n) == Some(owner)
-                    && board.liberties(n) == 1
+                    && left_one_liberty_by_dame(board, n, dame)
                     && !board.chain_stones(n).any(|s| {
                         board
                             .neighbors(s)
@@ -157,4 +207,32 @@ fn teire_points(board: &Board, statuses: &Statuses, region: &[Point], owner: Col
             })
         })
         .count()
+}
+
+/// Whether the chain at `stone` keeps a single liberty once the dame are filled: exactly one
+/// liberty is not dame, and no dame liberty would connect it to another chain of its colour
+/// (its owner would fill that one himself).
+fn left_one_liberty_by_dame(board: &Board, stone: Point, dame: &[bool]) -> bool {
+    let chain = board.chain(stone);
+    let color = board.color_at(stone);
+    let mut kept: Vec<Point> = Vec::new();
+    for s in board.chain_stones(stone) {
+        for n in board.neighbors(s) {
+            if board.stone(n) != Stone::Empty {
+                continue;
+            }
+            if !dame[n.index()] {
+                kept.push(n);
+            } else if board
+                .neighbors(n)
+                .iter()
+                .any(|&m| board.color_at(m) == color && board.chain(m) != chain)
+            {
+                return false;
+            }
+        }
+    }
+    kept.sort_unstable();
+    kept.dedup();
+    kept.len() == 1
 }
