@@ -68,16 +68,15 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
     }
     for region in &regions {
         let taxed = region.seki && rules.seki_tax == SekiTax::SekiEyes;
-        if region.black && region.white && region.seki {
-            if rules.shared_seki_points == SharedSekiPoints::SplitEqually {
-                let shared = region
-                    .points
-                    .iter()
-                    .filter(|&&p| board.color_at(p).is_none());
-                let half = shared.count() as f64 / 2.0;
-                points[0] += half;
-                points[1] += half;
-            }
+        let split = rules.shared_seki_points == SharedSekiPoints::SplitEqually;
+        if region.black && region.white && region.seki && split {
+            let shared = region
+                .points
+                .iter()
+                .filter(|&&p| board.color_at(p).is_none());
+            let half = shared.count() as f64 / 2.0;
+            points[0] += half;
+            points[1] += half;
         }
         // Dead stones are prisoners under territory scoring, except inside a seki eye under a
         // seki tax (they were never captured).
