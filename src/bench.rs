@@ -160,7 +160,7 @@ pub fn search(
             min_before_interrupt: 0,
         };
         tree.clear();
-        let result = crate::search::search(&game, &mut tree, &pool, limits, seed, &no_input);
+        let result = crate::search::search(&game, &mut tree, &pool, limits, seed, &no_input, None);
         Ok(result.playouts as f64 / result.seconds)
     };
     let one_thread = rate(1)?;

@@ -40,7 +40,12 @@ struct Cli {
     /// Resign when the best move's win rate stays below this for three moves in a row (0: never).
     #[arg(long, default_value_t = 0.1)]
     resign_threshold: f64,
-    /// Log level on stderr: error, warn, info, debug, trace (default: RUST_LOG, else warn).
+    /// Keep searching on the opponent's time after each generated move, until the next
+    /// command arrives; the next `genmove` reuses that tree.
+    #[arg(long)]
+    ponder: bool,
+    /// Log level on stderr: error, warn, info, debug, trace (default: RUST_LOG, else info,
+    /// which shows search progress once a second).
     #[arg(long)]
     log_level: Option<log::LevelFilter>,
     #[command(subcommand)]
@@ -85,11 +90,23 @@ enum Bench {
 
 fn init_logging(level: Option<log::LevelFilter>) {
     let mut builder =
-        env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"));
+        env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info"));
     if let Some(level) = level {
         builder.filter_level(level);
     }
-    builder.target(env_logger::Target::Stderr).init();
+    // GoGui's shell and Sabaki's console show stderr as it comes: keep lines short.
+    builder
+        .format(|out, record| {
+            use std::io::Write;
+            writeln!(
+                out,
+                "tengen {}: {}",
+                record.level().as_str().to_lowercase(),
+                record.args()
+            )
+        })
+        .target(env_logger::Target::Stderr)
+        .init();
 }
 
 fn main() -> ExitCode {
@@ -136,6 +153,7 @@ fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {
         time_per_move: cli.time_per_move,
         max_nodes: cli.max_nodes as usize,
         resign_threshold: cli.resign_threshold,
+        ponder: cli.ponder,
     };
     let mut session = match Session::new(settings) {
         Ok(session) => session,

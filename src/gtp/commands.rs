@@ -1,7 +1,10 @@
 //! The command table: one entry per GTP command drives dispatch, `list_commands` and
 //! `known_command`.
 
+use super::analyze;
 use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure};
+use super::gogui;
+use super::response::Stream;
 use super::session::{Decision, Session};
 use crate::board::{move_text, Color, Move, Point, Vertex};
 use crate::clock::{TimeLeft, TimeSystem};
@@ -14,11 +17,31 @@ use crate::sgf::{GameRecord, LoadUntil};
 pub type Reply = Result<String, Failure>;
 
 type Handler = fn(&mut Session, &[String]) -> Reply;
+/// A command that writes lines of its response while it runs.
+type StreamHandler = fn(&mut Session, &[String], &mut Stream) -> Reply;
+
+/// How a command runs.
+enum Run {
+    Plain(Handler),
+    Streaming(StreamHandler),
+}
 
 /// A GTP command.
 pub struct Command {
     pub name: &'static str,
-    pub run: Handler,
+    run: Run,
+    /// Whether tengen ponders after it (with `--ponder`): the commands that generate a move.
+    pub ponder_after: bool,
+}
+
+impl Command {
+    /// Runs the command; a streaming one writes to `stream` as it goes.
+    pub fn run(&self, session: &mut Session, args: &[String], stream: &mut Stream) -> Reply {
+        match self.run {
+            Run::Plain(handler) => handler(session, args),
+            Run::Streaming(handler) => handler(session, args, stream),
+        }
+    }
 }
 
 /// Every command tengen knows, in `list_commands` order.
@@ -33,8 +56,8 @@ pub const COMMANDS: &[Command] = &[
     command("clear_board", clear_board),
     command("komi", komi),
     command("play", play),
-    command("genmove", genmove),
-    command("kgs-genmove_cleanup", genmove_cleanup),
+    then_ponder(command("genmove", genmove)),
+    then_ponder(command("kgs-genmove_cleanup", genmove_cleanup)),
     command("reg_genmove", reg_genmove),
     command("undo", undo),
     command("gg-undo", gg_undo),
@@ -55,10 +78,44 @@ pub const COMMANDS: &[Command] = &[
     command("loadsgf", loadsgf),
     command("final_score", final_score),
     command("final_status_list", final_status_list),
+    streaming("lz-analyze", analyze::lz_analyze),
+    streaming("kata-analyze", analyze::kata_analyze),
+    then_ponder(streaming("lz-genmove_analyze", analyze::lz_genmove_analyze)),
+    then_ponder(streaming(
+        "kata-genmove_analyze",
+        analyze::kata_genmove_analyze,
+    )),
+    command("gogui-interrupt", gogui::interrupt),
+    command("gogui-analyze_commands", gogui::analyze_commands),
+    command("tengen-ownership", gogui::ownership),
+    command("tengen-best_moves", gogui::best_moves),
+    command("tengen-pv", gogui::principal_variation),
+    command("tengen-dead_stones", gogui::dead_stones),
+    command("tengen-rules", gogui::rules),
 ];
 
 const fn command(name: &'static str, run: Handler) -> Command {
-    Command { name, run }
+    Command {
+        name,
+        run: Run::Plain(run),
+        ponder_after: false,
+    }
+}
+
+const fn streaming(name: &'static str, run: StreamHandler) -> Command {
+    Command {
+        name,
+        run: Run::Streaming(run),
+        ponder_after: false,
+    }
+}
+
+/// A command after which tengen ponders.
+const fn then_ponder(command: Command) -> Command {
+    Command {
+        ponder_after: true,
+        ..command
+    }
 }
 
 /// The command called `name`, if tengen knows it.
@@ -138,10 +195,10 @@ fn play(session: &mut Session, args: &[String]) -> Reply {
 }
 
 /// Searches, plays and answers the move (or `resign`).
-fn genmove(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn genmove(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    match session.decide(color) {
+    match session.decide(color, None) {
         Decision::Resign => Ok("resign".into()),
         Decision::Play(mv) => play_chosen(session, color, mv),
     }
@@ -161,11 +218,11 @@ fn genmove_cleanup(session: &mut Session, args: &[String]) -> Reply {
 fn reg_genmove(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let best = session.think(color, false).best;
+    let best = session.think(color, false, None).best;
     Ok(move_text(session.game.board(), best))
 }
 
-fn play_chosen(session: &mut Session, color: Color, mv: Move) -> Reply {
+pub(super) fn play_chosen(session: &mut Session, color: Color, mv: Move) -> Reply {
     session
         .game
         .play(color, mv)

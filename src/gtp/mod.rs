@@ -1,14 +1,17 @@
 //! The GTP v2 front end: read commands, dispatch them through the command table, frame the
 //! answers.
 
+mod analyze;
 mod args;
 pub mod commands;
+mod gogui;
 mod input;
 pub mod parse;
 mod response;
 pub mod session;
 
 use input::Input;
+use response::Stream;
 use session::Session;
 use std::io::{Read, Write};
 
@@ -27,16 +30,21 @@ where
         };
         let command = parse::parse_command(&line);
         log::debug!("<< {line}");
-        let result = match commands::find(&command.name) {
-            Some(entry) => (entry.run)(session, &command.args).map_err(|f| f.0),
+        let entry = commands::find(&command.name);
+        let mut stream = Stream::new(command.id.as_deref(), output);
+        let result = match entry {
+            Some(entry) => entry
+                .run(session, &command.args, &mut stream)
+                .map_err(|f| f.0),
             None => Err("unknown command".to_string()),
         };
-        let framed = response::format(command.id.as_deref(), &result);
-        log::debug!(">> {}", framed.trim_end());
-        output.write_all(framed.as_bytes())?;
-        output.flush()?;
+        log::debug!(">> {result:?}");
+        stream.finish(&result)?;
         if session.quit {
             break;
+        }
+        if result.is_ok() && entry.is_some_and(|e| e.ponder_after) {
+            session.ponder();
         }
     }
     Ok(())

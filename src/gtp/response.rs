@@ -1,5 +1,7 @@
 //! GTP v2 output framing.
 
+use std::io::{self, Write};
+
 /// Formats a response: `=id text` or `?id message`, always with the space after the status and
 /// id (GoGui and GNU Go's scripts rely on it), never with an empty line inside, and ending with
 /// the empty line that closes it.
@@ -24,9 +26,77 @@ pub fn format(id: Option<&str>, result: &Result<String, String>) -> String {
     out
 }
 
+/// The output of a command whose response streams (analysis): the `=` line as soon as the
+/// first line is ready, then each line as it comes, then the closing empty line.
+pub struct Stream<'a> {
+    id: Option<&'a str>,
+    out: &'a mut dyn Write,
+    started: bool,
+    error: Option<io::Error>,
+}
+
+impl<'a> Stream<'a> {
+    /// A stream for the command with `id` writing to `out`.
+    pub fn new(id: Option<&'a str>, out: &'a mut dyn Write) -> Stream<'a> {
+        Stream {
+            id,
+            out,
+            started: false,
+            error: None,
+        }
+    }
+
+    /// Writes one line of the response now (opening it first if needed). An empty line would
+    /// end the response, so a blank `text` is not written.
+    pub fn line(&mut self, text: &str) {
+        if text.trim().is_empty() || self.error.is_some() {
+            return;
+        }
+        let mut frame = String::new();
+        if !self.started {
+            frame.push('=');
+            frame.push_str(self.id.unwrap_or(""));
+            frame.push_str(" \n");
+            self.started = true;
+        }
+        frame.push_str(text.trim_end());
+        frame.push('\n');
+        if let Err(e) = self
+            .out
+            .write_all(frame.as_bytes())
+            .and_then(|_| self.out.flush())
+        {
+            self.error = Some(e);
+        }
+    }
+
+    /// Ends the response with `result`: framed as usual if nothing was streamed yet, else its
+    /// text as a last line and the closing empty line (a failure after streaming began can
+    /// only end the response).
+    pub fn finish(self, result: &Result<String, String>) -> io::Result<()> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        if !self.started {
+            self.out.write_all(format(self.id, result).as_bytes())?;
+        } else {
+            let mut tail = String::new();
+            if let Ok(text) = result {
+                for line in text.lines().filter(|l| !l.trim().is_empty()) {
+                    tail.push_str(line.trim_end());
+                    tail.push('\n');
+                }
+            }
+            tail.push('\n');
+            self.out.write_all(tail.as_bytes())?;
+        }
+        self.out.flush()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::format;
+    use super::{format, Stream};
 
     #[test]
     fn frames_have_a_space_and_end_with_an_empty_line() {
@@ -47,5 +117,28 @@ mod tests {
     fn multi_line_responses_never_contain_an_empty_line() {
         let text = "\nline 1\n\n  \nline 2\n\n".to_string();
         assert_eq!(format(None, &Ok(text)), "= \nline 1\nline 2\n\n");
+    }
+
+    #[test]
+    fn a_stream_opens_once_and_closes_with_an_empty_line() {
+        let mut out = Vec::new();
+        let mut stream = Stream::new(Some("7"), &mut out);
+        stream.line("info move D4 visits 3 winrate 5000 pv D4");
+        stream.line("");
+        stream.line("info move C3 visits 1 winrate 4000 pv C3");
+        stream.finish(&Ok("play D4".into())).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "=7 \ninfo move D4 visits 3 winrate 5000 pv D4\ninfo move C3 visits 1 winrate 4000 pv C3\nplay D4\n\n"
+        );
+    }
+
+    #[test]
+    fn a_stream_that_never_started_answers_as_usual() {
+        let mut out = Vec::new();
+        Stream::new(None, &mut out)
+            .finish(&Err("invalid color 'x'".into()))
+            .unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "? invalid color 'x'\n\n");
     }
 }

@@ -4,8 +4,8 @@ use crate::board::{BoardError, Color, Move};
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
-use crate::score::{count, estimate, Estimator, Status, Statuses};
-use crate::search::{search, Limits, SearchResult, Tree, TreeMove, PASS};
+use crate::score::{count, estimate, Estimator, Ownership, Status, Statuses};
+use crate::search::{search, Limits, Reporter, SearchResult, Tree, TreeMove, PASS};
 use rand::rngs::SmallRng;
 use rand::Rng;
 use rand::SeedableRng;
@@ -28,6 +28,8 @@ pub struct Settings {
     pub max_nodes: usize,
     /// Win rate below which tengen resigns after three such moves (0: never).
     pub resign_threshold: f64,
+    /// Whether to keep searching on the opponent's time after each generated move.
+    pub ponder: bool,
 }
 
 /// Everything GTP commands read and change.
@@ -68,6 +70,12 @@ struct TreeContext {
 const DEFAULT_PLAYOUTS: u64 = 10_000;
 /// Playouts a search makes before new input may interrupt it.
 const MIN_PLAYOUTS_BEFORE_INTERRUPT: u64 = 64;
+/// Analysis and pondering: no limit but the next input line.
+const UNTIL_INPUT: Limits = Limits {
+    playouts: None,
+    seconds: None,
+    min_before_interrupt: 0,
+};
 /// Moves in a row below the resign threshold before tengen resigns.
 const RESIGN_AFTER: u32 = 3;
 
@@ -157,6 +165,19 @@ impl Session {
         (board.hash_with_side(self.game.to_move()), board.size())
     }
 
+    /// Who owns each point at the end of scoring playouts from the current position.
+    pub fn ownership(&self) -> Ownership {
+        let board = self.game.board();
+        let seed = self.settings.seed.unwrap_or(DEFAULT_SCORING_SEED);
+        Ownership::measure(
+            board,
+            self.game.to_move(),
+            SCORING_PLAYOUTS,
+            seed ^ board.hash(),
+            &self.pool,
+        )
+    }
+
     /// The statuses judged for exactly the current position, if any.
     pub fn judged_statuses(&self) -> Option<&Statuses> {
         let key = self.position_key();
@@ -186,14 +207,41 @@ impl Session {
         }
     }
 
-    /// Searches the current position with `color` to move. With `reuse`, what the last search
-    /// learnt about this position (reached by the moves played since) is kept.
-    pub fn think(&mut self, color: Color, reuse: bool) -> SearchResult {
+    /// Searches the current position with `color` to move within the move's limits. With
+    /// `reuse`, what the last search learnt about this position (reached by the moves played
+    /// since) is kept.
+    pub fn think(&mut self, color: Color, reuse: bool, reporter: Option<Reporter>) -> SearchResult {
+        let limits = self.limits(color);
+        self.search_position(color, reuse, limits, reporter)
+    }
+
+    /// Analyses the current position with `color` to move until input arrives, reporting to
+    /// `reporter` as it goes; the tree is kept for the next move.
+    pub fn analyze(&mut self, color: Color, reporter: Reporter) -> SearchResult {
+        self.search_position(color, true, UNTIL_INPUT, Some(reporter))
+    }
+
+    /// With `--ponder`, searches the position for the side to move until input arrives, so
+    /// that the next `genmove` starts from a grown tree.
+    pub fn ponder(&mut self) {
+        if self.settings.ponder {
+            let color = self.game.to_move();
+            log::debug!("pondering for {color}");
+            self.search_position(color, true, UNTIL_INPUT, None);
+        }
+    }
+
+    fn search_position(
+        &mut self,
+        color: Color,
+        reuse: bool,
+        limits: Limits,
+        reporter: Option<Reporter>,
+    ) -> SearchResult {
         let mut game = self.game.clone();
         game.set_to_move(color);
         let played = game.history().len();
         let here = (game.board().hash(), color);
-        let limits = self.limits(color);
         let seed = match self.settings.seed {
             Some(seed) => seed ^ game.board().hash_with_side(color),
             None => self.rng.random(),
@@ -245,7 +293,15 @@ impl Session {
             }
         };
         log::debug!("search tree {}", if kept { "reused" } else { "new" });
-        let result = search(&game, tree, &self.pool, limits, seed, &self.pending_input);
+        let result = search(
+            &game,
+            tree,
+            &self.pool,
+            limits,
+            seed,
+            &self.pending_input,
+            reporter,
+        );
         self.tree_root = Some((played, here, context));
         log::info!(
             "{color}: {} win rate {:.1}% after {} playouts in {:.2} s ({:.0}/s), {} nodes",
@@ -269,7 +325,7 @@ impl Session {
     /// The move `genmove` plays for `color` (or a resignation): the search's choice, except
     /// that tengen passes after the opponent's pass when the count already wins, and resigns
     /// when it has been losing clearly for a few moves.
-    pub fn decide(&mut self, color: Color) -> Decision {
+    pub fn decide(&mut self, color: Color, reporter: Option<Reporter>) -> Decision {
         let opponent_passed = self
             .game
             .history()
@@ -278,7 +334,7 @@ impl Session {
         if opponent_passed && self.wins_now(color) && !self.dame_to_fill(color) {
             return Decision::Play(Move::Pass);
         }
-        let result = self.think(color, true);
+        let result = self.think(color, true, reporter);
         let threshold = self.settings.resign_threshold;
         let played = self.game.history().len();
         let losing = &mut self.losing_moves[color.index()];
@@ -300,7 +356,7 @@ impl Session {
     /// stones on the board: then it fills a liberty of the weakest dead chain
     /// (`kgs-genmove_cleanup`).
     pub fn decide_cleanup(&mut self, color: Color) -> Move {
-        let best = self.think(color, true).best;
+        let best = self.think(color, true, None).best;
         if best != Move::Pass {
             return best;
         }

@@ -13,7 +13,7 @@ mod statuses;
 pub use benson::PassAlive;
 pub use count::{count, Count};
 pub use estimate::{estimate, Estimator};
-pub use ownership::Ownership;
+pub use ownership::{final_owner, Ownership};
 pub use statuses::{Status, Statuses};
 
 #[cfg(test)]

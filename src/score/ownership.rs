@@ -65,24 +65,7 @@ impl Ownership {
     fn add_final_position(&mut self, board: &Board) {
         self.playouts += 1;
         for p in board.points() {
-            let owner = match board.stone(p) {
-                Stone::Black => Some(Color::Black),
-                Stone::White => Some(Color::White),
-                _ => {
-                    let mut seen = [false; 2];
-                    for n in board.neighbors(p) {
-                        if let Some(c) = board.color_at(n) {
-                            seen[c.index()] = true;
-                        }
-                    }
-                    match seen {
-                        [true, false] => Some(Color::Black),
-                        [false, true] => Some(Color::White),
-                        _ => None,
-                    }
-                }
-            };
-            match owner {
+            match final_owner(board, p) {
                 Some(Color::Black) => self.black[p.index()] += 1,
                 Some(Color::White) => self.white[p.index()] += 1,
                 None => {}
@@ -103,5 +86,27 @@ impl Ownership {
     /// liberty shared in seki).
     pub fn neutral_share(&self, point: Point) -> f64 {
         1.0 - self.share(point, Color::Black) - self.share(point, Color::White)
+    }
+}
+
+/// Who owns `p` on the final board of a playout: its stone's colour, or for an empty point the
+/// only colour next to it.
+pub fn final_owner(board: &Board, p: Point) -> Option<Color> {
+    match board.stone(p) {
+        Stone::Black => Some(Color::Black),
+        Stone::White => Some(Color::White),
+        _ => {
+            let mut seen = [false; 2];
+            for n in board.neighbors(p) {
+                if let Some(c) = board.color_at(n) {
+                    seen[c.index()] = true;
+                }
+            }
+            match seen {
+                [true, false] => Some(Color::Black),
+                [false, true] => Some(Color::White),
+                _ => None,
+            }
+        }
     }
 }

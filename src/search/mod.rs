@@ -1,10 +1,14 @@
 //! Monte Carlo tree search: UCT with RAVE (all-moves-as-first) over one shared tree, priors on
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
+mod analysis;
 mod priors;
 mod tree;
 
+pub use analysis::{Analysis, MoveInfo, Reporter};
 pub use tree::{Tree, TreeMove, PASS};
+
+use analysis::{snapshot, Tally};
 
 use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
 use crate::game::Game;
@@ -22,6 +26,10 @@ const RAVE_EQUIVALENCE: f64 = 3000.0;
 /// UCT exploration constant: none, priors and RAVE do the exploring (Pachi and Fuego measured
 /// any sizeable term as a loss).
 const EXPLORATION: f64 = 0.0;
+/// How often a search logs its progress (at `info` level, on stderr).
+const PROGRESS_EVERY: Duration = Duration::from_secs(1);
+/// How often the thread that waits for the workers looks at the clock.
+const POLL: Duration = Duration::from_millis(5);
 
 /// When to stop thinking.
 #[derive(Clone, Copy, Debug, Default)]
@@ -43,6 +51,8 @@ pub struct SearchResult {
     pub seconds: f64,
     /// Root moves by real playouts, most first: move, playouts, win rate.
     pub candidates: Vec<(Move, u32, f64)>,
+    /// The best move and the most visited line after it.
+    pub pv: Vec<Move>,
 }
 
 /// Everything the workers share.
@@ -59,13 +69,14 @@ struct Shared<'a> {
     started: Instant,
     /// Lines waiting on the controller's input: any stops the search.
     pending_input: &'a AtomicUsize,
+    tally: Tally,
 }
 
 fn point(mv: TreeMove) -> Point {
     Point(mv)
 }
 
-fn to_move(mv: TreeMove) -> Move {
+pub(crate) fn to_move(mv: TreeMove) -> Move {
     if mv == PASS {
         Move::Pass
     } else {
@@ -74,8 +85,9 @@ fn to_move(mv: TreeMove) -> Move {
 }
 
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
-/// reached or input arrives. The tree's root must be this position: a cleared tree, or one
-/// advanced to it with [`Tree::advance`].
+/// reached or input arrives, logging its progress every second and handing snapshots to the
+/// `reporter`, if any. The tree's root must be this position: a cleared tree, or one advanced
+/// to it with [`Tree::advance`].
 pub fn search(
     game: &Game,
     tree: &mut Tree,
@@ -83,6 +95,7 @@ pub fn search(
     limits: Limits,
     seed: u64,
     pending_input: &AtomicUsize,
+    mut reporter: Option<Reporter>,
 ) -> SearchResult {
     let rules = game.rules();
     let last = match game.history().last().map(|p| p.mv) {
@@ -100,14 +113,24 @@ pub fn search(
         limits,
         started: Instant::now(),
         pending_input,
+        tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
     };
-    pool.broadcast(|ctx| {
-        worker(
-            &shared,
-            seed ^ (ctx.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            ctx.index() == 0,
-        )
+    std::thread::scope(|scope| {
+        let workers = scope.spawn(|| {
+            pool.broadcast(|ctx| {
+                worker(
+                    &shared,
+                    seed ^ (ctx.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    ctx.index() == 0,
+                )
+            })
+        });
+        watch(&shared, &workers, reporter.as_mut());
     });
+    let last = shared.snapshot();
+    if let Some(reporter) = reporter.as_mut() {
+        (reporter.sink)(&last);
+    }
     let playouts = shared.playouts.load(Ordering::Relaxed);
     let seconds = shared.started.elapsed().as_secs_f64();
     let mut candidates: Vec<(Move, u32, f64)> = match tree.children(tree.root()) {
@@ -124,16 +147,82 @@ pub fn search(
         .find(|(mv, _, _)| game.check(color, *mv).is_ok())
         .map(|&(mv, _, rate)| (mv, rate))
         .unwrap_or((Move::Pass, 0.5));
+    let pv = last
+        .moves
+        .iter()
+        .find(|info| info.mv == best)
+        .map_or_else(|| vec![best], |info| info.pv.clone());
     SearchResult {
         best,
         win_rate,
         playouts,
         seconds,
         candidates,
+        pv,
+    }
+}
+
+/// Waits for the workers, logging progress and calling the reporter on time.
+fn watch<T>(
+    shared: &Shared,
+    workers: &std::thread::ScopedJoinHandle<T>,
+    mut reporter: Option<&mut Reporter>,
+) {
+    let mut next_log = shared.started + PROGRESS_EVERY;
+    let mut next_report = reporter.as_ref().map(|r| shared.started + r.every);
+    while !workers.is_finished() {
+        std::thread::sleep(POLL);
+        let now = Instant::now();
+        if let (Some(at), Some(reporter)) = (next_report, reporter.as_mut()) {
+            if now >= at {
+                (reporter.sink)(&shared.snapshot());
+                next_report = Some(now + reporter.every);
+            }
+        }
+        if now >= next_log {
+            shared.log_progress();
+            next_log = now + PROGRESS_EVERY;
+        }
     }
 }
 
 impl Shared<'_> {
+    fn snapshot(&self) -> Analysis {
+        snapshot(
+            self.tree,
+            &self.tally,
+            self.root,
+            self.to_move,
+            self.playouts.load(Ordering::Relaxed),
+            self.started.elapsed().as_secs_f64(),
+        )
+    }
+
+    /// One line on stderr: playouts, speed, the best move with its win rate and line.
+    fn log_progress(&self) {
+        if !log::log_enabled!(log::Level::Info) {
+            return;
+        }
+        let analysis = self.snapshot();
+        let Some(best) = analysis.moves.first() else {
+            return;
+        };
+        let pv: Vec<String> = best
+            .pv
+            .iter()
+            .map(|&mv| crate::board::move_text(self.root, mv))
+            .collect();
+        log::info!(
+            "{} playouts ({:.0}/s): best {} {:.1}% ({} playouts), pv {}",
+            analysis.playouts,
+            analysis.playouts as f64 / analysis.seconds.max(1e-9),
+            pv[0],
+            best.win_rate * 100.0,
+            best.visits,
+            pv.join(" ")
+        );
+    }
+
     fn should_stop(&self, done: u64, check_clock: bool) -> bool {
         if self.stop.load(Ordering::Relaxed) {
             return true;
@@ -250,6 +339,8 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
     });
     // A drawn playout (integer komi) is half a win for each side.
     let margin = result.score as f64 - shared.black_needs;
+    let root_move = path.get(1).map(|&i| tree.node(i).mv());
+    shared.tally.add(root_move, margin, &board);
     let black_wins = margin > 0.0 || (margin == 0.0 && rng.random_bool(0.5));
     // Back up from the leaf: real wins for each move's player, AMAF for the siblings below.
     for (depth, &index) in path.iter().enumerate().rev() {

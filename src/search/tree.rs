@@ -53,6 +53,11 @@ impl Node {
         )
     }
 
+    /// The virtual playouts the node started with (its prior).
+    pub fn prior_visits(&self) -> u32 {
+        self.prior_visits.load(Ordering::Relaxed)
+    }
+
     /// Playouts that really went through the node (virtual losses of running ones included).
     pub fn real_visits(&self) -> u32 {
         self.visits()

@@ -1,0 +1,145 @@
+//! GoGui's extensions: `gogui-interrupt` and the analyze commands GoGui lists in its Analyze
+//! menu (`gogui-analyze_commands`), each answering in the response type its entry declares.
+
+use super::args::{color, count_args};
+use super::commands::Reply;
+use super::session::Session;
+use crate::board::{move_text, Color, Move};
+use crate::rules::{HandicapCompensation, KoRule, Scoring, SekiTax};
+use crate::score;
+use std::fmt::Write as _;
+
+/// The Analyze menu: `type/label/command`, GoGui's wildcard `%m` being the colour to move.
+const ANALYZE_COMMANDS: &[&str] = &[
+    "dboard/Ownership/tengen-ownership",
+    "gfx/Best moves/tengen-best_moves %m",
+    "var/Principal variation/tengen-pv %m",
+    "gfx/Dead stones/tengen-dead_stones",
+    "string/Score estimate/final_score",
+    "string/Rules/tengen-rules",
+];
+
+/// How many candidate moves `tengen-best_moves` labels.
+const BEST_MOVES: usize = 5;
+
+/// Listed so that GoGui interrupts a search by writing `# interrupt`; the reader thread counts
+/// that line like any other, which stops the search.
+pub(super) fn interrupt(_: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    Ok(String::new())
+}
+
+pub(super) fn analyze_commands(_: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    Ok(ANALYZE_COMMANDS.join("\n"))
+}
+
+/// `dboard`: per point, the share of scoring playouts Black owns it minus White's share, top
+/// row first.
+pub(super) fn ownership(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let ownership = session.ownership();
+    let board = session.game.board();
+    let n = board.size();
+    let mut text = String::new();
+    for row in (0..n).rev() {
+        let values: Vec<String> = (0..n)
+            .map(|col| board.point(col, row).expect("on the board"))
+            .map(|p| {
+                let value = ownership.share(p, Color::Black) - ownership.share(p, Color::White);
+                format!("{value:.2}")
+            })
+            .collect();
+        text.push_str(&values.join(" "));
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// `gfx`: the search's candidate moves labelled with their win rates, and a status line.
+pub(super) fn best_moves(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let color = color(&args[0])?;
+    let result = session.think(color, true, None);
+    let board = session.game.board();
+    let mut labels = String::from("LABEL");
+    for (mv, _, rate) in result
+        .candidates
+        .iter()
+        .filter(|(mv, _, _)| *mv != Move::Pass)
+        .take(BEST_MOVES)
+    {
+        let _ = write!(labels, " {} {:.0}%", move_text(board, *mv), rate * 100.0);
+    }
+    Ok(format!(
+        "{labels}\nTEXT {color} best {} {:.1}% after {} playouts",
+        move_text(board, result.best),
+        result.win_rate * 100.0,
+        result.playouts
+    ))
+}
+
+/// `var`: the principal variation of a search, as points played alternately from `color`.
+pub(super) fn principal_variation(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let color = color(&args[0])?;
+    let pv = session.think(color, true, None).pv;
+    let board = session.game.board();
+    Ok(pv
+        .iter()
+        .take_while(|&&mv| mv != Move::Pass)
+        .map(|&mv| move_text(board, mv))
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
+/// `gfx`: the stones `final_score` counts as dead, marked.
+pub(super) fn dead_stones(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let statuses = session.statuses();
+    let board = session.game.board();
+    let dead = statuses.dead_stones(board);
+    let mut text = String::from("MARK");
+    for p in &dead {
+        let _ = write!(text, " {}", board.vertex(*p));
+    }
+    let count = score::count(&session.game, &statuses);
+    let _ = write!(text, "\nTEXT {} dead stones, {count}", dead.len());
+    Ok(text)
+}
+
+/// `string`: the rules in force, in words.
+pub(super) fn rules(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let game = &session.game;
+    let r = game.rules();
+    let scoring = match r.scoring {
+        Scoring::Area => "area scoring",
+        Scoring::Territory if r.pass_stones => "territory scoring with pass stones",
+        Scoring::Territory => "territory scoring",
+    };
+    let ko = match r.ko {
+        KoRule::Simple => "simple ko",
+        KoRule::PositionalSuperko => "positional superko",
+        KoRule::SituationalSuperko => "situational superko",
+    };
+    let suicide = if r.multi_stone_suicide {
+        "multi-stone suicide allowed"
+    } else {
+        "no suicide"
+    };
+    let seki = match r.seki_tax {
+        SekiTax::None => "",
+        SekiTax::SekiEyes => ", seki eyes score nothing",
+    };
+    let handicap = match r.handicap_compensation {
+        HandicapCompensation::None => "none",
+        HandicapCompensation::NMinusOne => "N-1",
+        HandicapCompensation::N => "N",
+    };
+    Ok(format!(
+        "{}: {scoring}, {ko}, {suicide}{seki}, komi {}, handicap compensation {handicap}",
+        r.name,
+        game.komi()
+    ))
+}

@@ -1,0 +1,187 @@
+//! Snapshots of a running search for analysis output: root moves with their statistics and
+//! principal variations, score leads and ownership.
+
+use super::to_move as tree_move;
+use super::tree::{Tree, PASS};
+use crate::board::{Board, Color, Move, MAX_POINTS};
+use crate::score::final_owner;
+use std::sync::atomic::{AtomicI64, AtomicU32, Ordering};
+use std::time::Duration;
+
+/// The longest principal variation reported.
+const MAX_PV: usize = 20;
+
+/// What a caller wants to see while a search runs.
+pub struct Reporter<'a> {
+    /// How often `sink` is called.
+    pub every: Duration,
+    /// Whether to collect the owner of every point at the end of the playouts.
+    pub ownership: bool,
+    pub sink: &'a mut dyn FnMut(&Analysis),
+}
+
+/// One root move as analysis shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveInfo {
+    pub mv: Move,
+    /// Playouts through the move.
+    pub visits: u32,
+    /// Win rate of the side to move after this move.
+    pub win_rate: f64,
+    /// Share of the root's prior playouts this move started with.
+    pub prior: f64,
+    /// Mean final score margin for the side to move (komi included) in this search's
+    /// playouts through the move, if any went through it.
+    pub score_lead: Option<f64>,
+    /// The move and the most visited line after it.
+    pub pv: Vec<Move>,
+}
+
+/// A snapshot of a search.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub to_move: Color,
+    pub playouts: u64,
+    pub seconds: f64,
+    /// Moves with at least one playout, most visited first.
+    pub moves: Vec<MoveInfo>,
+    /// Per point index: share of playouts Black owned it minus share White owned it.
+    pub ownership: Option<Vec<f64>>,
+}
+
+/// Statistics gathered per search beside the tree: score margins per root move and, when
+/// asked, ownership.
+pub(super) struct Tally {
+    /// Sum of Black's margins (komi included, times two to keep halves) and count of
+    /// playouts, per root move.
+    score_sums: Vec<AtomicI64>,
+    score_counts: Vec<AtomicU32>,
+    /// Black and White end-of-playout owners per point, when collected.
+    owners: Option<[Vec<AtomicU32>; 2]>,
+    owner_playouts: AtomicU32,
+}
+
+impl Tally {
+    pub(super) fn new(ownership: bool) -> Tally {
+        let counters = || {
+            (0..MAX_POINTS)
+                .map(|_| AtomicU32::new(0))
+                .collect::<Vec<_>>()
+        };
+        Tally {
+            score_sums: (0..MAX_POINTS).map(|_| AtomicI64::new(0)).collect(),
+            score_counts: counters(),
+            owners: ownership.then(|| [counters(), counters()]),
+            owner_playouts: AtomicU32::new(0),
+        }
+    }
+
+    /// Records a finished playout that went through root move `root_move` and ended on
+    /// `board` with Black's margin `margin`.
+    pub(super) fn add(&self, root_move: Option<u16>, margin: f64, board: &Board) {
+        if let Some(mv) = root_move {
+            let i = mv as usize;
+            self.score_sums[i].fetch_add((margin * 2.0) as i64, Ordering::Relaxed);
+            self.score_counts[i].fetch_add(1, Ordering::Relaxed);
+        }
+        if let Some(owners) = &self.owners {
+            for p in board.points() {
+                if let Some(color) = final_owner(board, p) {
+                    owners[color.index()][p.index()].fetch_add(1, Ordering::Relaxed);
+                }
+            }
+            self.owner_playouts.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    fn score_lead(&self, mv: u16, to_move: Color) -> Option<f64> {
+        let count = self.score_counts[mv as usize].load(Ordering::Relaxed);
+        (count > 0).then(|| {
+            let black =
+                self.score_sums[mv as usize].load(Ordering::Relaxed) as f64 / 2.0 / count as f64;
+            if to_move == Color::Black {
+                black
+            } else {
+                -black
+            }
+        })
+    }
+
+    fn ownership(&self, board: &Board) -> Option<Vec<f64>> {
+        let owners = self.owners.as_ref()?;
+        let playouts = self.owner_playouts.load(Ordering::Relaxed).max(1) as f64;
+        let mut shares = vec![0.0; MAX_POINTS];
+        for p in board.points() {
+            let i = p.index();
+            let black = owners[0][i].load(Ordering::Relaxed) as f64;
+            let white = owners[1][i].load(Ordering::Relaxed) as f64;
+            shares[i] = (black - white) / playouts;
+        }
+        Some(shares)
+    }
+}
+
+/// Reads the tree and tally of a search of `board` with `to_move` to play.
+pub(super) fn snapshot(
+    tree: &Tree,
+    tally: &Tally,
+    board: &Board,
+    to_move: Color,
+    playouts: u64,
+    seconds: f64,
+) -> Analysis {
+    let mut moves = Vec::new();
+    if let Some(children) = tree.children(tree.root()) {
+        let prior_total: u32 = children.clone().map(|c| tree.node(c).prior_visits()).sum();
+        for c in children {
+            let node = tree.node(c);
+            let visits = node.real_visits();
+            if visits == 0 {
+                continue;
+            }
+            moves.push(MoveInfo {
+                mv: tree_move(node.mv()),
+                visits,
+                win_rate: node.win_rate(),
+                prior: node.prior_visits() as f64 / prior_total.max(1) as f64,
+                score_lead: tally.score_lead(node.mv(), to_move),
+                pv: principal_variation(tree, c),
+            });
+        }
+    }
+    moves.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.win_rate.total_cmp(&a.win_rate))
+    });
+    Analysis {
+        to_move,
+        playouts,
+        seconds,
+        moves,
+        ownership: tally.ownership(board),
+    }
+}
+
+/// The move of `node` and the most visited line below it.
+fn principal_variation(tree: &Tree, node: u32) -> Vec<Move> {
+    let mut pv = vec![tree_move(tree.node(node).mv())];
+    let mut at = node;
+    while pv.len() < MAX_PV {
+        let Some(children) = tree.children(at) else {
+            break;
+        };
+        let Some(best) = children
+            .filter(|&c| tree.node(c).real_visits() > 0)
+            .max_by_key(|&c| tree.node(c).real_visits())
+        else {
+            break;
+        };
+        pv.push(tree_move(tree.node(best).mv()));
+        if tree.node(best).mv() == PASS && tree.node(at).mv() == PASS {
+            break;
+        }
+        at = best;
+    }
+    pv
+}
