@@ -13,7 +13,8 @@ const MAX_LINE_BYTES: u64 = 16 << 20;
 /// Lines read from the controller by a background thread.
 pub struct Input {
     lines: Receiver<String>,
-    /// Lines read but not yet taken: a running search stops when this is not zero.
+    /// Lines read but not yet taken (plus one once the input has ended): a running search
+    /// stops when this is not zero.
     pending: Arc<AtomicUsize>,
 }
 
@@ -30,9 +31,11 @@ impl Input {
                 while let Some(line) = read_line(&mut reader) {
                     counter.fetch_add(1, Ordering::SeqCst);
                     if sender.send(line).is_err() {
-                        break;
+                        return;
                     }
                 }
+                // End of input stops a running search or analysis as a new line would.
+                counter.fetch_add(1, Ordering::SeqCst);
             })
             .expect("cannot start the GTP reader thread");
         Input { lines, pending }

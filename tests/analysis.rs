@@ -1,0 +1,322 @@
+//! Analysis and GUI integration as the clients drive it: streamed `info` blocks read with
+//! Sabaki's parsing rules, stopped by the next command; GoGui's `# interrupt` and analyze
+//! commands; pondering that yields the moment a command arrives.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// tengen on pipes, driven line by line like a GUI does.
+struct Gui {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Gui {
+    fn start(args: &[&str]) -> Gui {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Gui {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn line(&mut self) -> String {
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).unwrap();
+        assert!(!line.is_empty(), "tengen closed its output");
+        line.trim_end_matches('\n').to_string()
+    }
+
+    /// Sends `command` and reads its whole response: the text after `= `, lines joined.
+    fn ask(&mut self, command: &str) -> String {
+        self.send(command);
+        let first = self.line();
+        let mut text = first
+            .strip_prefix("= ")
+            .unwrap_or_else(|| panic!("{command}: {first}"))
+            .to_string();
+        loop {
+            let line = self.line();
+            if line.is_empty() {
+                return text;
+            }
+            text.push('\n');
+            text.push_str(&line);
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        self.child.wait().unwrap();
+    }
+}
+
+/// One analysed move as Sabaki's `parseAnalysis` reads it.
+#[derive(Debug)]
+struct Block {
+    fields: Vec<(String, String)>,
+    pv: Vec<String>,
+}
+
+impl Block {
+    fn get(&self, key: &str) -> Option<&str> {
+        self.fields
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn is_vertex(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && !word[1..].is_empty()
+        && word[1..].chars().all(|c| c.is_ascii_digit())
+}
+
+/// Splits a line into blocks on `info`, takes the trailing run of moves as the PV and the
+/// pairs before `pv` as keys and values; a block whose tail is not a move list is dropped, as
+/// Sabaki drops it.
+fn parse_analysis(line: &str) -> Vec<Block> {
+    let line = line.split(" ownership ").next().unwrap();
+    line.split("info ")
+        .map(str::trim)
+        .filter(|b| !b.is_empty())
+        .filter_map(|block| {
+            let (pairs, pv) = block.split_once(" pv ")?;
+            let pv: Vec<String> = pv.split_whitespace().map(String::from).collect();
+            if !pv.iter().all(|m| m == "pass" || is_vertex(m)) {
+                return None;
+            }
+            let words: Vec<&str> = pairs.split_whitespace().collect();
+            let fields = words
+                .chunks(2)
+                .map(|kv| (kv[0].to_string(), kv.get(1).unwrap_or(&"").to_string()))
+                .collect();
+            Some(Block { fields, pv })
+        })
+        .collect()
+}
+
+/// Reads analysis lines for about `seconds`, stops the analysis with `protocol_version` as
+/// Sabaki does, and returns the lines; checks the framing on the way.
+fn analyse(gui: &mut Gui, command: &str, seconds: f64) -> Vec<String> {
+    gui.send(command);
+    assert_eq!(gui.line(), "= ", "{command} opens its response at once");
+    let started = Instant::now();
+    let mut lines = Vec::new();
+    while started.elapsed() < Duration::from_secs_f64(seconds) {
+        let line = gui.line();
+        assert!(!line.is_empty(), "no empty line before the stop");
+        lines.push(line);
+    }
+    gui.send("protocol_version");
+    let stopped = Instant::now();
+    loop {
+        let line = gui.line();
+        if line.is_empty() {
+            break;
+        }
+        lines.push(line);
+    }
+    assert_eq!(gui.line(), "= 2", "the new command answers right after");
+    assert_eq!(gui.line(), "");
+    assert!(stopped.elapsed() < Duration::from_millis(500));
+    lines
+}
+
+#[test]
+fn lz_analyze_streams_blocks_sabaki_can_read_until_the_next_command() {
+    let mut gui = Gui::start(&["--threads", "2"]);
+    gui.ask("boardsize 9");
+    gui.ask("clear_board");
+    gui.ask("play b E5");
+    let lines = analyse(&mut gui, "lz-analyze W 20", 1.0);
+    assert!(lines.len() >= 3, "about five reports a second: {lines:?}");
+    for line in &lines {
+        let blocks = parse_analysis(line);
+        assert_eq!(blocks.len(), line.matches("info ").count(), "{line}");
+        for (order, block) in blocks.iter().enumerate() {
+            assert!(is_vertex(block.get("move").unwrap()) || block.get("move") == Some("pass"));
+            assert_eq!(block.pv[0], block.get("move").unwrap());
+            let visits: u32 = block.get("visits").unwrap().parse().unwrap();
+            assert!(visits > 0);
+            let winrate: u32 = block.get("winrate").unwrap().parse().unwrap();
+            assert!(winrate <= 10_000);
+            assert_eq!(block.get("order"), Some(order.to_string().as_str()));
+        }
+    }
+    let last = parse_analysis(lines.last().unwrap());
+    let visits: Vec<u32> = last
+        .iter()
+        .map(|b| b.get("visits").unwrap().parse().unwrap())
+        .collect();
+    assert!(
+        visits.windows(2).all(|w| w[0] >= w[1]),
+        "most visited first"
+    );
+    assert!(visits.iter().sum::<u32>() > 1000);
+    // The engine's board still equals the synced one, and the analysed side is not to move.
+    assert_eq!(gui.ask("list_stones black"), "E5");
+    assert_eq!(gui.ask("list_stones white"), "");
+    gui.quit();
+}
+
+#[test]
+fn kata_analyze_reports_fractions_score_leads_and_ownership() {
+    let mut gui = Gui::start(&["--threads", "2"]);
+    gui.ask("boardsize 9");
+    gui.ask("clear_board");
+    let lines = analyse(&mut gui, "kata-analyze B 25 ownership true", 0.6);
+    for line in &lines {
+        for block in parse_analysis(line) {
+            let winrate: f64 = block.get("winrate").unwrap().parse().unwrap();
+            assert!((0.0..=1.0).contains(&winrate), "{line}");
+            let lead: f64 = block.get("scoreLead").unwrap().parse().unwrap();
+            assert!(lead.abs() <= 81.0 + 7.5);
+        }
+        let ownership: Vec<f64> = line
+            .split(" ownership ")
+            .nth(1)
+            .expect("ownership after the blocks")
+            .split_whitespace()
+            .map(|v| v.parse().unwrap())
+            .collect();
+        assert_eq!(ownership.len(), 81);
+        assert!(ownership.iter().all(|v| (-1.0..=1.0).contains(v)));
+    }
+    gui.quit();
+}
+
+#[test]
+fn genmove_analyze_streams_then_plays_its_move() {
+    let mut gui = Gui::start(&["--threads", "2", "--playouts", "3000"]);
+    gui.ask("boardsize 9");
+    let response = gui.ask("lz-genmove_analyze b 5");
+    // The streamed response opens with an empty first line after `= `.
+    let lines: Vec<&str> = response.lines().filter(|l| !l.is_empty()).collect();
+    let (last, infos) = lines.split_last().unwrap();
+    let mv = last.strip_prefix("play ").expect("ends with play VERTEX");
+    assert!(is_vertex(mv), "{mv}");
+    assert!(infos.iter().all(|l| l.starts_with("info move ")));
+    assert_eq!(gui.ask("list_stones black"), mv);
+    gui.quit();
+}
+
+#[test]
+fn a_gogui_interrupt_line_stops_a_long_genmove_at_once() {
+    let mut gui = Gui::start(&["--threads", "2", "--playouts", "100000000"]);
+    assert_eq!(gui.ask("gogui-interrupt"), "");
+    gui.ask("boardsize 9");
+    gui.send("genmove b");
+    std::thread::sleep(Duration::from_millis(500));
+    let started = Instant::now();
+    gui.send("# interrupt");
+    let answer = gui.line();
+    assert!(
+        started.elapsed() < Duration::from_millis(300),
+        "{:?}",
+        started.elapsed()
+    );
+    let mv = answer.strip_prefix("= ").unwrap();
+    assert!(is_vertex(mv), "{answer}");
+    assert_eq!(gui.line(), "");
+    // The comment line itself gets no response: the next answer is the next command's.
+    assert_eq!(gui.ask("list_stones black"), mv);
+    gui.quit();
+}
+
+#[test]
+fn every_gogui_analyze_command_answers_in_its_declared_type() {
+    let mut gui = Gui::start(&["--threads", "2", "--playouts", "500"]);
+    gui.ask("boardsize 9");
+    gui.ask("gogui-play_sequence b E5 w C4 b D3 w G5");
+    let listed = gui.ask("gogui-analyze_commands");
+    let commands = gui.ask("list_commands");
+    let mut types = Vec::new();
+    for entry in listed.lines() {
+        let fields: Vec<&str> = entry.split('/').collect();
+        assert_eq!(fields.len(), 3, "type/label/command: {entry}");
+        let (kind, command) = (fields[0], fields[2].replace("%m", "b"));
+        let name = command.split_whitespace().next().unwrap();
+        assert!(commands.lines().any(|c| c == name), "{name} is listed");
+        let response = gui.ask(&command);
+        match kind {
+            "dboard" => {
+                let rows: Vec<&str> = response.lines().collect();
+                assert_eq!(rows.len(), 9);
+                for row in rows {
+                    let values: Vec<f64> =
+                        row.split_whitespace().map(|v| v.parse().unwrap()).collect();
+                    assert_eq!(values.len(), 9);
+                    assert!(values.iter().all(|v| (-1.0..=1.0).contains(v)));
+                }
+            }
+            "gfx" => {
+                for line in response.lines() {
+                    let keyword = line.split_whitespace().next().unwrap_or("");
+                    assert!(["LABEL", "MARK", "TEXT"].contains(&keyword), "{line}");
+                }
+                if command.starts_with("tengen-best_moves") {
+                    let labels: Vec<&str> = response
+                        .lines()
+                        .next()
+                        .unwrap()
+                        .split_whitespace()
+                        .collect();
+                    assert!(labels.len() >= 3 && labels.len() % 2 == 1, "{response}");
+                    assert!(labels[1..].chunks(2).all(|p| is_vertex(p[0])));
+                }
+            }
+            "var" => {
+                let moves: Vec<&str> = response.split_whitespace().collect();
+                assert!(!moves.is_empty() && moves.iter().all(|m| is_vertex(m)));
+            }
+            "string" => assert!(!response.trim().is_empty() && response.lines().count() == 1),
+            other => panic!("unexpected type {other}"),
+        }
+        types.push(kind.to_string());
+    }
+    for wanted in ["dboard", "gfx", "var", "string"] {
+        assert!(types.iter().any(|t| t == wanted), "{wanted} listed");
+    }
+    assert!(gui.ask("tengen-rules").starts_with("chinese: area scoring"));
+    gui.quit();
+}
+
+#[test]
+fn pondering_yields_the_moment_a_command_arrives() {
+    let mut gui = Gui::start(&["--threads", "2", "--playouts", "300", "--ponder"]);
+    gui.ask("boardsize 9");
+    let mv = gui.ask("genmove b");
+    assert!(is_vertex(&mv));
+    std::thread::sleep(Duration::from_millis(500));
+    let started = Instant::now();
+    let stones = gui.ask("list_stones black");
+    assert!(
+        started.elapsed() < Duration::from_millis(300),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(stones, mv);
+    gui.ask("play w E5");
+    let reply = gui.ask("genmove b");
+    assert!(is_vertex(&reply), "{reply}");
+    gui.quit();
+}
