@@ -44,6 +44,10 @@ struct Cli {
     /// command arrives; the next `genmove` reuses that tree.
     #[arg(long)]
     ponder: bool,
+    /// What GTP `version` answers (default: tengen's version); Lizzie, for one, wants a Leela
+    /// Zero-like `0.17`.
+    #[arg(long, value_name = "TEXT")]
+    gtp_version: Option<String>,
     /// Log level on stderr: error, warn, info, debug, trace (default: RUST_LOG, else info,
     /// which shows search progress once a second).
     #[arg(long)]
@@ -154,6 +158,7 @@ fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {
         max_nodes: cli.max_nodes as usize,
         resign_threshold: cli.resign_threshold,
         ponder: cli.ponder,
+        gtp_version: cli.gtp_version.clone(),
     };
     let mut session = match Session::new(settings) {
         Ok(session) => session,

@@ -320,3 +320,31 @@ fn pondering_yields_the_moment_a_command_arrives() {
     assert!(is_vertex(&reply), "{reply}");
     gui.quit();
 }
+
+#[test]
+fn bad_analysis_arguments_are_refused_without_analysing() {
+    let mut gui = Gui::start(&["--threads", "2", "--playouts", "200"]);
+    gui.ask("boardsize 9");
+    for bad in [
+        "lz-analyze purple 50",
+        "kata-analyze B 50 ownership maybe",
+        "lz-analyze B 50 ownership true",
+        "kata-analyze B 50 avoid b D4 1",
+        "kata-analyze B interval",
+        "lz-genmove_analyze 50",
+        "tengen-best_moves",
+        "tengen-pv purple",
+        "tengen-ownership 3",
+    ] {
+        gui.send(bad);
+        let answer = gui.line();
+        assert!(
+            answer.starts_with("? ") && answer.len() > 2,
+            "{bad}: {answer}"
+        );
+        assert_eq!(gui.line(), "", "{bad}: one-line error");
+    }
+    assert_eq!(gui.ask("list_stones black"), "");
+    assert_eq!(gui.ask("list_stones white"), "");
+    gui.quit();
+}

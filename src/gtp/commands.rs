@@ -133,9 +133,13 @@ fn name(_: &mut Session, args: &[String]) -> Reply {
     Ok("tengen".into())
 }
 
-fn version(_: &mut Session, args: &[String]) -> Reply {
+fn version(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    Ok(env!("CARGO_PKG_VERSION").into())
+    Ok(session
+        .settings
+        .gtp_version
+        .clone()
+        .unwrap_or_else(|| env!("CARGO_PKG_VERSION").into()))
 }
 
 fn known_command(_: &mut Session, args: &[String]) -> Reply {

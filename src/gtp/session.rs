@@ -30,6 +30,8 @@ pub struct Settings {
     pub resign_threshold: f64,
     /// Whether to keep searching on the opponent's time after each generated move.
     pub ponder: bool,
+    /// What GTP `version` answers instead of the crate version, for clients that gate on it.
+    pub gtp_version: Option<String>,
 }
 
 /// Everything GTP commands read and change.

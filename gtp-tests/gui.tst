@@ -1,0 +1,42 @@
+# gui.tst: the commands GUIs look for (Sabaki's analysis, GoGui's analyze menu and interrupt),
+# and their refusals of bad arguments. Streaming analysis itself runs until the next input
+# line, so it is driven by tests/analysis.rs and tests/sabaki.rs rather than here (and so are
+# the refusals of bad arguments: a `?` answer always fails a .tst test).
+
+boardsize 9
+clear_board
+komi 7.5
+kgs-rules chinese
+
+# Sabaki and Lizzie pick their analysis commands from list_commands.
+1 known_command lz-analyze
+#? [true]
+2 known_command kata-analyze
+#? [true]
+3 known_command lz-genmove_analyze
+#? [true]
+4 known_command kata-genmove_analyze
+#? [true]
+# GoGui interrupts with `# interrupt` once gogui-interrupt is listed; it answers empty.
+5 gogui-interrupt
+#? []
+
+# GoGui's Analyze menu: type/label/command per line, %m standing for the colour to move.
+10 gogui-analyze_commands
+#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules]
+
+# The rules in force, in words, follow kgs-rules and komi.
+11 tengen-rules
+#? [chinese: area scoring, positional superko, no suicide, komi 7\.5, handicap compensation N]
+kgs-rules japanese
+komi 6.5
+12 tengen-rules
+#? [japanese: territory scoring, simple ko, no suicide, seki eyes score nothing, komi 6\.5, handicap compensation none]
+
+# Dead stones as GoGui marks them: none on an empty board, and the score as a status text.
+13 tengen-dead_stones
+#? [MARK\nTEXT 0 dead stones, W\+6\.5]
+
+# Ownership of the empty board: nine rows of nine values in [-1, 1].
+14 tengen-ownership
+#? [(( ?-?[01]\.[0-9][0-9]){9}\n){8}( ?-?[01]\.[0-9][0-9]){9}]
