@@ -5,7 +5,7 @@
 //! nested variations cannot overflow the stack; only the main line (the first variation at each
 //! branch) is kept.
 
-use crate::board::{Color, Point, Vertex, VertexOrPass, MAX_SIZE};
+use crate::board::{Color, Move, Point, Vertex, VertexOrPass, MAX_SIZE};
 use crate::game::Game;
 use crate::rules::Rules;
 use nom::branch::alt;
@@ -56,7 +56,14 @@ pub enum SgfError {
     Empty,
     /// A property tengen needs has a value it cannot use.
     BadValue { property: String, value: String },
+    /// A rectangular board (`SZ[W:H]`): tengen plays on square boards only.
+    NotSquare(String),
+    /// Stones added or removed (`AB`, `AW`, `AE`) after the first move.
+    SetupAfterMoves(String),
 }
+
+/// Set-up properties, applied in this order within a node.
+const SETUP: [&str; 3] = ["AE", "AB", "AW"];
 
 impl fmt::Display for SgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -66,6 +73,18 @@ impl fmt::Display for SgfError {
             SgfError::Empty => f.write_str("SGF file holds no game"),
             SgfError::BadValue { property, value } => {
                 write!(f, "unusable SGF value {property}[{value}]")
+            }
+            SgfError::SetupAfterMoves(id) => {
+                write!(
+                    f,
+                    "{id} after the first move is not supported (set-up only before moves)"
+                )
+            }
+            SgfError::NotSquare(size) => {
+                write!(
+                    f,
+                    "board SZ[{size}] is not square; only square boards are supported"
+                )
             }
         }
     }
@@ -234,7 +253,7 @@ pub struct GameRecord {
     pub rules: Option<String>,
     /// The `RE` text, if any.
     pub result: Option<String>,
-    /// Stones set up in the root node (`AB`/`AW`).
+    /// Stones set up before the first move (`AB`/`AW`, less those `AE` removes).
     pub setup: Vec<(Color, Vertex)>,
     /// Moves of the main line in order.
     pub moves: Vec<(Color, VertexOrPass)>,
@@ -312,7 +331,14 @@ impl GameRecord {
             None => 19,
             Some(text) => match text.trim().parse::<usize>() {
                 Ok(n) if (2..=MAX_SIZE).contains(&n) => n,
-                _ => return Err(bad("SZ", text)),
+                _ => match text.split_once(':') {
+                    Some((w, h)) if w.trim() == h.trim() => match w.trim().parse::<usize>() {
+                        Ok(n) if (2..=MAX_SIZE).contains(&n) => n,
+                        _ => return Err(bad("SZ", text)),
+                    },
+                    Some(_) => return Err(SgfError::NotSquare(text.to_string())),
+                    None => return Err(bad("SZ", text)),
+                },
             },
         };
         let komi = match root.first("KM") {
@@ -323,16 +349,25 @@ impl GameRecord {
             None => None,
             Some(text) => Some(text.trim().parse::<usize>().map_err(|_| bad("HA", text))?),
         };
-        let mut setup = Vec::new();
-        for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
-            if let Some(values) = root.get(id) {
-                for v in point_list(id, values, size)? {
-                    setup.push((color, v));
-                }
-            }
-        }
+        let mut setup: Vec<(Color, Vertex)> = Vec::new();
         let mut moves = Vec::new();
         for node in nodes {
+            for id in SETUP {
+                let Some(values) = node.get(id) else {
+                    continue;
+                };
+                if !moves.is_empty() {
+                    return Err(SgfError::SetupAfterMoves(id.to_string()));
+                }
+                for v in point_list(id, values, size)? {
+                    setup.retain(|&(_, at)| at != v);
+                    match id {
+                        "AB" => setup.push((Color::Black, v)),
+                        "AW" => setup.push((Color::White, v)),
+                        _ => {}
+                    }
+                }
+            }
             for (id, color) in [("B", Color::Black), ("W", Color::White)] {
                 if let Some(value) = node.first(id) {
                     let mv = decode_point(value, size).ok_or_else(|| bad(id, value))?;
@@ -433,6 +468,53 @@ impl GameRecord {
                 })?;
         }
         Ok(game)
+    }
+}
+
+impl GameRecord {
+    /// The record of `game` so far: size, komi, handicap, rules, set-up stones, who plays
+    /// first when it is not Black (`PL`), every move, and `result` as `RE` when given.
+    pub fn from_game(game: &Game, result: Option<String>) -> GameRecord {
+        let (start, first) = game.start();
+        let size = start.size();
+        let mut setup = Vec::new();
+        for color in Color::BOTH {
+            for p in start.points().filter(|&p| start.color_at(p) == Some(color)) {
+                setup.push((color, start.vertex(p)));
+            }
+        }
+        let mut root = Node::default();
+        root.properties.push(Property {
+            id: "AP".into(),
+            values: vec![format!("tengen:{}", env!("CARGO_PKG_VERSION"))],
+        });
+        if first == Color::White {
+            root.properties.push(Property {
+                id: "PL".into(),
+                values: vec!["W".into()],
+            });
+        }
+        let handicap = game.handicap().len();
+        GameRecord {
+            size,
+            komi: Some(game.komi()),
+            handicap: (handicap >= 2).then_some(handicap),
+            rules: Some(game.rules().name.to_string()),
+            result,
+            setup,
+            moves: game
+                .history()
+                .iter()
+                .map(|played| {
+                    let mv = match played.mv {
+                        Move::Pass => VertexOrPass::Pass,
+                        Move::Play(p) => VertexOrPass::Vertex(start.vertex(p)),
+                    };
+                    (played.color, mv)
+                })
+                .collect(),
+            root,
+        }
     }
 }
 

@@ -1,6 +1,7 @@
-//! tengen driven by Sabaki's own GTP library, `@sabaki/gtp`, from Node (see
-//! `tests/sabaki/sync-and-analyze.js`): pipelined sync and undo batches, then `lz-analyze`
-//! stopped by the next command. Needs `npm ci --prefix tests/sabaki` (done by `.ci/run`).
+//! tengen against Sabaki's own libraries, run with Node: driven by `@sabaki/gtp`
+//! (`tests/sabaki/sync-and-analyze.js`: pipelined sync and undo batches, then `lz-analyze`
+//! stopped by the next command), and its `printsgf` files read by `@sabaki/sgf`
+//! (`tests/sabaki/sgf-main-line.js`). Needs `npm ci --prefix tests/sabaki` (done by `.ci/run`).
 
 use std::path::Path;
 use std::process::Command;
@@ -23,4 +24,183 @@ fn sabaki_syncs_analyses_and_stops_tengen() {
         String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr)
     );
+}
+
+mod sgf_round_trip {
+    use regress::engine::Engine;
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+    use tengen::board::{Vertex, VertexOrPass};
+    use tengen::sgf::encode_point;
+
+    fn tengen(args: &[&str]) -> Engine {
+        let mut command = vec![env!("CARGO_BIN_EXE_tengen").to_string()];
+        command.extend(args.iter().map(|a| a.to_string()));
+        Engine::start(&command, Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
+    }
+
+    fn ok(engine: &mut Engine, line: &str) -> String {
+        let response = engine.send(line).unwrap();
+        assert!(response.ok, "{line}: {}", response.text);
+        response.text
+    }
+
+    /// A game played through GTP: its size and the moves as (colour, SGF point).
+    struct Played {
+        file: PathBuf,
+        size: usize,
+        setup: Vec<String>,
+        moves: Vec<(String, String)>,
+    }
+
+    fn sgf_point(vertex: &str, size: usize) -> String {
+        match VertexOrPass::parse(vertex).unwrap() {
+            VertexOrPass::Pass => String::new(),
+            VertexOrPass::Vertex(v) => encode_point(v, size),
+        }
+    }
+
+    fn play_and_print(name: &str, size: usize, setup: &[&str], moves: &[(&str, &str)]) -> Played {
+        let mut engine = tengen(&["--threads", "1", "--playouts", "200", "--seed", "5"]);
+        for line in setup {
+            ok(&mut engine, line);
+        }
+        let handicap = ok(&mut engine, "list_stones black");
+        let mut played = Vec::new();
+        for &(color, vertex) in moves {
+            let vertex = if vertex == "genmove" {
+                ok(&mut engine, &format!("genmove {color}"))
+            } else {
+                ok(&mut engine, &format!("play {color} {vertex}"));
+                vertex.to_string()
+            };
+            played.push((color.to_uppercase(), sgf_point(&vertex, size)));
+        }
+        let file = std::env::temp_dir().join(format!("tengen-{}-{name}.sgf", std::process::id()));
+        ok(&mut engine, &format!("printsgf {}", file.display()));
+        engine.quit().unwrap();
+        let mut setup: Vec<String> = handicap
+            .split_whitespace()
+            .map(|v| encode_point(Vertex::parse(v).unwrap(), size))
+            .collect();
+        setup.sort();
+        Played {
+            file,
+            size,
+            setup,
+            moves: played,
+        }
+    }
+
+    fn field<'a>(json: &'a str, key: &str) -> &'a str {
+        let start = json.find(&format!("\"{key}\":")).unwrap() + key.len() + 3;
+        let rest = &json[start..];
+        let end = if rest.starts_with('[') && key == "moves" {
+            rest.rfind("]]").map_or(rest.len(), |i| i + 2)
+        } else {
+            rest.find(']').unwrap() + 1
+        };
+        &rest[..end]
+    }
+
+    #[test]
+    fn printsgf_output_reads_back_in_sabaki_sgf_and_in_tengen() {
+        let games = [
+            play_and_print(
+                "even",
+                9,
+                &["boardsize 9", "clear_board", "komi 7", "kgs-rules chinese"],
+                &[
+                    ("b", "genmove"),
+                    ("w", "genmove"),
+                    ("b", "E5"),
+                    ("w", "genmove"),
+                    ("b", "genmove"),
+                    ("w", "pass"),
+                    ("b", "genmove"),
+                    ("w", "pass"),
+                    ("b", "pass"),
+                ],
+            ),
+            play_and_print(
+                "handicap",
+                19,
+                &[
+                    "boardsize 19",
+                    "clear_board",
+                    "kgs-rules japanese",
+                    "komi 0.5",
+                    "fixed_handicap 4",
+                ],
+                &[("w", "Q10"), ("b", "R10"), ("w", "pass"), ("b", "K10")],
+            ),
+            play_and_print(
+                "capture",
+                13,
+                &["boardsize 13", "clear_board", "komi 6.5"],
+                &[
+                    ("b", "D4"),
+                    ("w", "D5"),
+                    ("b", "C5"),
+                    ("w", "pass"),
+                    ("b", "E5"),
+                    ("w", "pass"),
+                    ("b", "D6"),
+                ],
+            ),
+        ];
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sabaki");
+        assert!(
+            dir.join("node_modules/@sabaki/sgf").is_dir(),
+            "@sabaki/sgf is missing: run `npm ci --prefix tests/sabaki`"
+        );
+        let output = Command::new("node")
+            .arg(dir.join("sgf-main-line.js"))
+            .args(games.iter().map(|g| &g.file))
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let lines: Vec<String> = String::from_utf8(output.stdout)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect();
+        assert_eq!(lines.len(), games.len());
+        for (game, json) in games.iter().zip(&lines) {
+            let moves: Vec<String> = game
+                .moves
+                .iter()
+                .map(|(c, p)| format!("[\"{c}\",\"{p}\"]"))
+                .collect();
+            assert_eq!(
+                field(json, "moves"),
+                format!("[{}]", moves.join(",")),
+                "{json}"
+            );
+            assert_eq!(field(json, "SZ"), format!("[\"{}\"]", game.size));
+            let mut ab: Vec<String> = field(json, "AB")
+                .trim_matches(|c| c == '[' || c == ']')
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(|s| s.trim_matches('"').to_string())
+                .collect();
+            ab.sort();
+            assert_eq!(ab, game.setup, "{json}");
+
+            // tengen reads its own file back to the same game and writes it the same way.
+            let text = std::fs::read_to_string(&game.file).unwrap();
+            let mut engine = tengen(&[]);
+            ok(&mut engine, &format!("loadsgf {}", game.file.display()));
+            let again = ok(&mut engine, "printsgf");
+            assert_eq!(again.trim(), text.trim(), "{}", game.file.display());
+            engine.quit().unwrap();
+            std::fs::remove_file(&game.file).unwrap();
+        }
+        assert!(lines[1].contains("\"HA\":[\"4\"]") && lines[1].contains("\"RU\":[\"japanese\"]"));
+        assert!(lines[2].contains("\"KM\":[\"6.5\"]"));
+    }
 }

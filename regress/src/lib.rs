@@ -3,6 +3,7 @@
 pub mod corpus;
 pub mod engine;
 pub mod judge;
+pub mod output;
 pub mod review;
 pub mod runner;
 pub mod suite;

@@ -2,7 +2,8 @@
 
 use clap::Parser;
 use regress::engine::split_command_line;
-use regress::runner::{run, Verdict};
+use regress::output::{self, SuiteRun};
+use regress::runner::{run, Report, Verdict};
 use regress::suite::Suite;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -19,6 +20,13 @@ struct Cli {
     /// Print every test, not only the unexpected results.
     #[arg(long)]
     long: bool,
+    /// Write summary.dat (one row per suite), results.tsv (one row per test) and report.md
+    /// into this directory.
+    #[arg(long, value_name = "DIR")]
+    output: Option<PathBuf>,
+    /// An earlier run's --output directory: list the tests that newly fail and newly pass.
+    #[arg(long, value_name = "DIR")]
+    compare: Option<PathBuf>,
     /// Suite files.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -41,8 +49,19 @@ fn main() -> ExitCode {
         Some(line) => split_command_line(line),
         None => default_engine(),
     };
+    let before = match &cli.compare {
+        Some(dir) => match output::read_results(dir) {
+            Ok(results) => Some(results),
+            Err(e) => {
+                eprintln!("{}: {e}", dir.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
     let (mut passed, mut failed, mut unexpected_fail, mut unexpected_pass, mut errors) =
         (0, 0, 0, 0, 0);
+    let mut finished: Vec<(String, Report, f64)> = Vec::new();
     for file in &cli.files {
         let name = file.display();
         let suite = match std::fs::read_to_string(file)
@@ -61,6 +80,7 @@ fn main() -> ExitCode {
             .filter(|d| !d.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
         let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
+        let started = std::time::Instant::now();
         let report = match run(&suite, &engine, &dir) {
             Ok(report) => report,
             Err(e) => {
@@ -86,6 +106,39 @@ fn main() -> ExitCode {
         unexpected_fail += report.count(Verdict::UnexpectedFail);
         unexpected_pass += report.count(Verdict::UnexpectedPass);
         errors += report.errors.len();
+        finished.push((name.to_string(), report, started.elapsed().as_secs_f64()));
+    }
+    let runs: Vec<SuiteRun> = finished
+        .iter()
+        .map(|(file, report, seconds)| SuiteRun {
+            file: file.clone(),
+            report,
+            seconds: *seconds,
+        })
+        .collect();
+    if let Some(before) = &before {
+        let changes = output::compare(before, &runs);
+        for (file, id) in &changes.newly_failing {
+            println!("{file}:{id} newly failing");
+        }
+        for (file, id) in &changes.newly_passing {
+            println!("{file}:{id} newly passing");
+        }
+        println!(
+            "compared with {}: {} newly failing, {} newly passing",
+            cli.compare
+                .as_ref()
+                .map_or(String::new(), |d| d.display().to_string()),
+            changes.newly_failing.len(),
+            changes.newly_passing.len()
+        );
+    }
+    if let Some(dir) = &cli.output {
+        let engine_line = engine.join(" ");
+        if let Err(e) = output::write(dir, &engine_line, &runs) {
+            eprintln!("{}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
     }
     println!("unexpected: {unexpected_fail} FAIL, {unexpected_pass} PASS; other errors: {errors}");
     println!("{passed} passed, {failed} failed");

@@ -76,6 +76,7 @@ pub const COMMANDS: &[Command] = &[
     command("list_stones", list_stones),
     command("captures", captures),
     command("loadsgf", loadsgf),
+    command("printsgf", printsgf),
     command("final_score", final_score),
     command("final_status_list", final_status_list),
     streaming("lz-analyze", analyze::lz_analyze),
@@ -522,6 +523,29 @@ fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
         .map_err(|e| cannot(e.to_string()))?;
     session.game = game;
     Ok(session.game.to_move().to_string())
+}
+
+/// The game so far as SGF, with the result once the finished game has been scored; into FILE
+/// when one is given (then the answer is empty).
+fn printsgf(session: &mut Session, args: &[String]) -> Reply {
+    if args.len() > 1 {
+        return Err(Failure::syntax());
+    }
+    let result = match session.judged_statuses() {
+        Some(statuses) if session.game.is_over() => {
+            Some(score::count(&session.game, statuses).to_string())
+        }
+        _ => None,
+    };
+    let text = GameRecord::from_game(&session.game, result).to_string();
+    match args.first() {
+        None => Ok(text),
+        Some(path) => {
+            std::fs::write(path, &text)
+                .map_err(|e| Failure::new(format!("cannot write file: {e}")))?;
+            Ok(String::new())
+        }
+    }
 }
 
 fn final_score(session: &mut Session, args: &[String]) -> Reply {

@@ -97,3 +97,125 @@ fn written_games_read_back_the_same() {
         }
     );
 }
+
+/// Seed files for the fuzz test: the repository's own SGF, from small to a full collection.
+fn fuzz_seeds() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut seeds: Vec<String> = ["gtp-tests/sgf", "gtp-tests/scoring"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root.join(dir)).unwrap())
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    let corpus = std::fs::read_to_string(root.join("regress/corpus/9x9.sgf")).unwrap();
+    seeds.push(corpus.chars().take(20_000).collect());
+    seeds
+}
+
+/// Changes a few bytes of `text`: flips, deletions, insertions of SGF punctuation, duplicated
+/// or truncated stretches.
+fn mutate(text: &str, rng: &mut impl rand::Rng) -> Vec<u8> {
+    const PUNCTUATION: &[u8] = b"()[];\\:BWABAWSZ\n ";
+    let mut bytes = text.as_bytes().to_vec();
+    for _ in 0..rng.random_range(1..8) {
+        if bytes.is_empty() {
+            bytes.push(b'(');
+        }
+        let at = rng.random_range(0..bytes.len());
+        match rng.random_range(0..6) {
+            0 => bytes[at] = rng.random(),
+            1 => {
+                bytes.remove(at);
+            }
+            2 => bytes.insert(at, PUNCTUATION[rng.random_range(0..PUNCTUATION.len())]),
+            3 => bytes.truncate(at),
+            4 => {
+                let end = (at + rng.random_range(1..64)).min(bytes.len());
+                let stretch = bytes[at..end].to_vec();
+                bytes.splice(at..at, stretch);
+            }
+            _ => bytes.insert(at, b'('),
+        }
+    }
+    bytes
+}
+
+#[test]
+fn thousands_of_mutated_files_give_games_or_errors_never_panics_or_hangs() {
+    use rand::SeedableRng;
+    let seeds = fuzz_seeds();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(2026);
+    let (mut games, mut errors) = (0, 0);
+    for round in 0..5000 {
+        let bytes = mutate(&seeds[round % seeds.len()], &mut rng);
+        let text = String::from_utf8_lossy(&bytes);
+        let started = std::time::Instant::now();
+        match GameRecord::parse_all(&text) {
+            Ok(records) => {
+                games += 1;
+                for record in records.iter().take(2) {
+                    // Loading may refuse an illegal move, but must not panic either.
+                    let _ = record.to_game(crate::rules::CHINESE, 7.5, LoadUntil::End);
+                    let written = record.to_string();
+                    assert!(GameRecord::parse_all(&written).is_ok(), "{written}");
+                }
+            }
+            Err(_) => errors += 1,
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(1),
+            "round {round} took {:?}",
+            started.elapsed()
+        );
+    }
+    assert!(
+        games > 100 && errors > 100,
+        "{games} games, {errors} errors"
+    );
+}
+
+#[test]
+fn hostile_files_are_errors() {
+    let deep = "(;SZ[9]".to_string() + &"(;B[aa]".repeat(200_000);
+    assert!(GameRecord::parse_all(&deep).is_err(), "unclosed nesting");
+    let closed = deep.clone() + &")".repeat(200_001);
+    assert!(
+        GameRecord::parse_all(&closed).is_ok(),
+        "deep but well formed"
+    );
+    let huge = format!("(;SZ[9]C[{}];B[ee])", "x".repeat(4 << 20));
+    assert_eq!(GameRecord::parse_all(&huge).unwrap()[0].moves.len(), 1);
+    for truncated in ["(;SZ[9", "(;SZ[9];B[e", "(;SZ[9]C[\\", "(", ""] {
+        assert!(GameRecord::parse_all(truncated).is_err(), "{truncated:?}");
+    }
+    let error = GameRecord::parse_all("(;SZ[9:13];B[aa])").unwrap_err();
+    assert_eq!(error, SgfError::NotSquare("9:13".into()));
+    assert_eq!(GameRecord::parse_all("(;SZ[9:9])").unwrap()[0].size, 9);
+}
+
+#[test]
+fn a_game_written_and_read_back_is_the_same_game() {
+    let mut game = Game::new(9, crate::rules::JAPANESE, 6.5).unwrap();
+    game.fixed_handicap(2).unwrap();
+    for (color, vertex) in [
+        (Color::White, "E5"),
+        (Color::Black, "D4"),
+        (Color::White, "pass"),
+        (Color::Black, "D5"),
+    ] {
+        game.play_vertex(color, VertexOrPass::parse(vertex).unwrap())
+            .unwrap();
+    }
+    let text = GameRecord::from_game(&game, Some("W+2.5".into())).to_string();
+    let record = GameRecord::parse_all(&text).unwrap().swap_remove(0);
+    assert_eq!(record.handicap, Some(2));
+    assert_eq!(record.komi, Some(6.5));
+    assert_eq!(record.rules.as_deref(), Some("japanese"));
+    assert_eq!(record.result.as_deref(), Some("W+2.5"));
+    let again = record
+        .to_game(crate::rules::CHINESE, 0.0, LoadUntil::End)
+        .unwrap();
+    assert_eq!(again.board().hash(), game.board().hash());
+    assert_eq!(again.history(), game.history());
+    assert_eq!(again.handicap(), game.handicap());
+    assert_eq!(again.to_move(), game.to_move());
+}
