@@ -348,3 +348,44 @@ fn bad_analysis_arguments_are_refused_without_analysing() {
     assert_eq!(gui.ask("list_stones white"), "");
     gui.quit();
 }
+
+#[test]
+fn search_progress_goes_to_stderr_and_rust_log_warn_silences_it() {
+    let run = |rust_log: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tengen"));
+        command
+            .args(["--threads", "2", "--time-per-move", "1.3"])
+            .env_remove("RUST_LOG")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(level) = rust_log {
+            command.env("RUST_LOG", level);
+        }
+        let mut child = command.spawn().unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        // One command at a time: a queued line would interrupt the search.
+        writeln!(stdin, "boardsize 9\ngenmove b").unwrap();
+        stdin.flush().unwrap();
+        let mut answers = String::new();
+        while answers.matches("= ").count() < 2 {
+            stdout.read_line(&mut answers).unwrap();
+        }
+        writeln!(stdin, "quit").unwrap();
+        drop(stdin);
+        let output = child.wait_with_output().unwrap();
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let progress = run(None);
+    let lines: Vec<&str> = progress.lines().collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("tengen info: ")
+            && l.contains("playouts (")
+            && l.contains("best ")
+            && l.contains(" pv ")),
+        "a progress line once a second: {progress}"
+    );
+    assert!(lines.len() < 10, "a sensible rate: {progress}");
+    assert_eq!(run(Some("warn")), "");
+}
