@@ -124,7 +124,7 @@ loadsgf life-death/open-straight-three-corner-flipped-kill.sgf
 # A straight three eye space on the edge in the corner (upper right, colours swapped, areas open): Black to play lives only at the vital point H9.
 loadsgf life-death/open-straight-three-corner-flipped-live.sgf
 104 reg_genmove b
-#? [H9]*
+#? [H9]
 
 # A straight three eye space on the side (lower left, areas open): Black to play kills only at the vital point D1.
 loadsgf life-death/open-straight-three-side-kill.sgf
@@ -154,7 +154,7 @@ loadsgf life-death/open-bent-three-corner-kill.sgf
 # A bent three eye space in the corner (lower left, areas open): White to play lives only at the vital point A1.
 loadsgf life-death/open-bent-three-corner-live.sgf
 110 reg_genmove w
-#? [A1]*
+#? [A1]
 
 # A bent three eye space in the corner (upper right, colours swapped, areas open): White to play kills only at the vital point J9.
 loadsgf life-death/open-bent-three-corner-flipped-kill.sgf
@@ -164,7 +164,7 @@ loadsgf life-death/open-bent-three-corner-flipped-kill.sgf
 # A bent three eye space in the corner (upper right, colours swapped, areas open): Black to play lives only at the vital point J9.
 loadsgf life-death/open-bent-three-corner-flipped-live.sgf
 112 reg_genmove b
-#? [J9]*
+#? [J9]
 
 # A bulky five eye space in the corner (lower left, areas open): Black to play kills only at the vital point B1.
 loadsgf life-death/open-bulky-five-corner-kill.sgf
