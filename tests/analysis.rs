@@ -315,7 +315,8 @@ fn pondering_yields_the_moment_a_command_arrives() {
         started.elapsed()
     );
     assert_eq!(stones, mv);
-    gui.ask("play w E5");
+    let reply_point = if mv == "E5" { "D4" } else { "E5" };
+    gui.ask(&format!("play w {reply_point}"));
     let reply = gui.ask("genmove b");
     assert!(is_vertex(&reply), "{reply}");
     gui.quit();
