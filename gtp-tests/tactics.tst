@@ -3,7 +3,7 @@
 # set between the two outcomes (the defender's group with its area, or all of it the
 # attacker's), so the side that takes the point wins. Every shape comes twice: as drawn in the
 # lower left, and rotated to the upper right with the colours swapped.
-# Not covered yet: ladders, ladder breakers, nets, snapbacks and capturing races.
+# Not covered yet: ladders, ladder breakers, nets and snapbacks.
 
 # Black's corner group has one eye at A1; capturing White C1 D1 at E1 gives it a second eye, while White E1 connects them and kills.
 loadsgf tactics/capture-for-second-eye.sgf
@@ -46,3 +46,56 @@ loadsgf tactics/save-the-cutting-stones-flipped.sgf
 #? [G8]
 12 reg_genmove w
 #? [G8]
+
+# Capturing races without eyes or shared liberties: Black's chain A1-D2 and White's chain
+# E1-J2 touch; each has only outside liberties on row 3, safe to fill from the walls and
+# out of reach of the other colour's wall (no escape by connecting out). The side to move
+# wins when it has at least as many liberties, by filling one of the other's.
+
+# 2 liberties for Black (B3 C3) against 2 for White (G3 H3).
+loadsgf tactics/semeai-two-liberties-each.sgf
+# Black to move wins the race by filling a liberty of the other chain.
+101 reg_genmove b
+#? [G3|H3]
+# White to move wins the race by filling a liberty of the other chain.
+102 reg_genmove w
+#? [B3|C3]
+
+# 2 liberties for Black (C7 B7) against 2 for White (H7 G7), rotated with colours swapped.
+loadsgf tactics/semeai-two-liberties-each-flipped.sgf
+# Black to move wins the race by filling a liberty of the other chain.
+103 reg_genmove b
+#? [H7|G7]
+# White to move wins the race by filling a liberty of the other chain.
+104 reg_genmove w
+#? [C7|B7]
+
+# 3 liberties for Black (A3 B3 C3) against 3 for White (F3 G3 H3).
+loadsgf tactics/semeai-three-liberties-each.sgf
+# Black to move wins the race by filling a liberty of the other chain.
+105 reg_genmove b
+#? [F3|G3|H3]
+# White to move wins the race by filling a liberty of the other chain.
+106 reg_genmove w
+#? [A3|B3|C3]
+
+# 3 liberties for Black (D7 C7 B7) against 3 for White (J7 H7 G7), rotated with colours swapped.
+loadsgf tactics/semeai-three-liberties-each-flipped.sgf
+# Black to move wins the race by filling a liberty of the other chain.
+107 reg_genmove b
+#? [J7|H7|G7]
+# White to move wins the race by filling a liberty of the other chain.
+108 reg_genmove w
+#? [D7|C7|B7]
+
+# 3 liberties for Black (A3 B3 C3) against 2 for White (G3 H3).
+loadsgf tactics/semeai-three-against-two.sgf
+# Black is a liberty ahead and wins even by passing, but not by filling its own liberty.
+109 reg_genmove b
+#? [!A3|B3|C3]
+
+# 2 liberties for Black (C7 B7) against 3 for White (J7 H7 G7), rotated with colours swapped.
+loadsgf tactics/semeai-three-against-two-flipped.sgf
+# White is a liberty ahead and wins even by passing, but not by filling its own liberty.
+110 reg_genmove w
+#? [!J7|H7|G7]
