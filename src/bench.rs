@@ -7,7 +7,6 @@ use crate::rules;
 use crate::search::{Limits, Tree};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
-use std::sync::atomic::AtomicUsize;
 use std::time::{Duration, Instant};
 
 /// What a light-playout benchmark measured.
@@ -151,7 +150,7 @@ pub fn search(
         game.play(color, mv).expect("checked move");
     }
     let mut tree = Tree::new(4_000_000);
-    let no_input = AtomicUsize::new(0);
+    let no_input = crate::search::InputSignals::default();
     let mut rate = |threads: usize| -> Result<f64, BenchError> {
         let pool = pool(threads)?;
         let limits = Limits {

@@ -171,12 +171,12 @@ impl Game {
         self.consecutive_passes
     }
 
-    /// Handicap stones placed before the first move.
     /// The position before the first move (set-up and handicap stones) and who moved first.
     pub fn start(&self) -> (&Board, Color) {
         (&self.start, self.start_to_move)
     }
 
+    /// Handicap stones placed before the first move.
     pub fn handicap(&self) -> &[Point] {
         &self.handicap
     }

@@ -331,13 +331,15 @@ impl GameRecord {
             None => 19,
             Some(text) => match text.trim().parse::<usize>() {
                 Ok(n) if (2..=MAX_SIZE).contains(&n) => n,
-                _ => match text.split_once(':') {
-                    Some((w, h)) if w.trim() == h.trim() => match w.trim().parse::<usize>() {
-                        Ok(n) if (2..=MAX_SIZE).contains(&n) => n,
-                        _ => return Err(bad("SZ", text)),
-                    },
-                    Some(_) => return Err(SgfError::NotSquare(text.to_string())),
-                    None => return Err(bad("SZ", text)),
+                _ => match text
+                    .split_once(':')
+                    .map(|(w, h)| (w.trim().parse::<usize>(), h.trim().parse::<usize>()))
+                {
+                    Some((Ok(w), Ok(h))) if w != h => {
+                        return Err(SgfError::NotSquare(text.to_string()))
+                    }
+                    Some((Ok(n), Ok(_))) if (2..=MAX_SIZE).contains(&n) => n,
+                    _ => return Err(bad("SZ", text)),
                 },
             },
         };

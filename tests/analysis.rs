@@ -390,3 +390,44 @@ fn search_progress_goes_to_stderr_and_rust_log_warn_silences_it() {
     assert!(lines.len() < 10, "a sensible rate: {progress}");
     assert_eq!(run(Some("warn")), "");
 }
+
+#[test]
+fn analysis_opens_its_answer_before_the_first_report() {
+    let mut gui = Gui::start(&["--threads", "2"]);
+    gui.ask("boardsize 19");
+    let started = Instant::now();
+    gui.send("lz-analyze B 300");
+    assert_eq!(gui.line(), "= ");
+    assert!(
+        started.elapsed() < Duration::from_millis(200),
+        "{:?}",
+        started.elapsed()
+    );
+    gui.send("name");
+    while !gui.line().is_empty() {}
+    assert_eq!(gui.ask("name"), "tengen");
+    gui.quit();
+}
+
+#[test]
+fn the_end_of_input_does_not_cut_a_limited_search_short() {
+    let args = ["--seed", "3", "--threads", "1", "--playouts", "3000"];
+    // Interactive: the answer is read before the input ends.
+    let mut gui = Gui::start(&args);
+    gui.ask("boardsize 9");
+    let interactive = gui.ask("reg_genmove b");
+    gui.quit();
+    // Piped: the input ends while the search runs.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    writeln!(child.stdin.as_mut().unwrap(), "boardsize 9\nreg_genmove b").unwrap();
+    drop(child.stdin.take());
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(text, format!("= \n\n= {interactive}\n\n"));
+}

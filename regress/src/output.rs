@@ -144,10 +144,13 @@ pub fn read_results(dir: &Path) -> io::Result<BTreeMap<(String, u64), bool>> {
     Ok(results)
 }
 
-/// Tests that pass now but failed before, and tests that fail now but passed before.
+/// Tests that pass now but failed before, tests that fail now but passed before, and how
+/// many tests of each run the other run does not have (suite paths must be given alike).
 pub struct Changes {
     pub newly_passing: Vec<(String, u64)>,
     pub newly_failing: Vec<(String, u64)>,
+    pub only_now: usize,
+    pub only_before: usize,
 }
 
 /// Compares this run with an earlier one; tests missing from either side are left out.
@@ -155,18 +158,28 @@ pub fn compare(before: &BTreeMap<(String, u64), bool>, runs: &[SuiteRun]) -> Cha
     let mut changes = Changes {
         newly_passing: Vec::new(),
         newly_failing: Vec::new(),
+        only_now: 0,
+        only_before: 0,
     };
+    let mut matched = 0;
     for run in runs {
         for test in &run.report.tests {
             let key = (run.file.clone(), test.id);
             let now = matches!(test.verdict, Verdict::Pass | Verdict::UnexpectedPass);
             match before.get(&key) {
-                Some(false) if now => changes.newly_passing.push(key),
-                Some(true) if !now => changes.newly_failing.push(key),
-                _ => {}
+                None => changes.only_now += 1,
+                Some(&was) => {
+                    matched += 1;
+                    if now && !was {
+                        changes.newly_passing.push(key);
+                    } else if was && !now {
+                        changes.newly_failing.push(key);
+                    }
+                }
             }
         }
     }
+    changes.only_before = before.len() - matched;
     changes
 }
 
@@ -238,6 +251,14 @@ mod tests {
         let changes = compare(&read_results(&dir).unwrap(), &now);
         assert_eq!(changes.newly_failing, vec![("a.tst".to_string(), 1)]);
         assert_eq!(changes.newly_passing, vec![("a.tst".to_string(), 2)]);
+        assert_eq!((changes.only_now, changes.only_before), (0, 0));
+        let elsewhere = [SuiteRun {
+            file: "./a.tst".into(),
+            report: &now_report,
+            seconds: 1.0,
+        }];
+        let changes = compare(&read_results(&dir).unwrap(), &elsewhere);
+        assert_eq!((changes.only_now, changes.only_before), (4, 4));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

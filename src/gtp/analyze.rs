@@ -62,6 +62,7 @@ pub(super) fn kata_genmove_analyze(
 fn analyze(session: &mut Session, args: &[String], stream: &mut Stream, flavor: Flavor) -> Reply {
     let request = parse_request(args, flavor)?;
     let color = request.color.unwrap_or(session.game.to_move());
+    stream.open();
     let board = session.game.board().clone();
     let mut sink =
         |analysis: &Analysis| stream.line(&info_line(&board, analysis, &request, flavor));
@@ -87,6 +88,7 @@ fn genmove_analyze(
     let color = request
         .color
         .ok_or_else(|| Failure::new("syntax error: a color is required"))?;
+    stream.open();
     let board = session.game.board().clone();
     let mut sink =
         |analysis: &Analysis| stream.line(&info_line(&board, analysis, &request, flavor));
@@ -152,7 +154,7 @@ fn is_key(word: &str) -> bool {
 }
 
 fn centiseconds(n: i64) -> Duration {
-    Duration::from_millis(n.max(0) as u64 * 10).max(MIN_INTERVAL)
+    Duration::from_millis((n.max(0) as u64).saturating_mul(10)).max(MIN_INTERVAL)
 }
 
 /// One report: an `info` block per move (most visited first, `pv` last in each), then the

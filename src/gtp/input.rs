@@ -1,8 +1,9 @@
 //! The input side of the GTP loop: a reader thread owns stdin and queues raw lines, so that a
 //! long command can see the next line arrive while it runs.
 
+use crate::search::InputSignals;
 use std::io::{BufRead, BufReader, Read};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::{channel, Receiver};
 use std::sync::Arc;
 use std::thread;
@@ -13,44 +14,42 @@ const MAX_LINE_BYTES: u64 = 16 << 20;
 /// Lines read from the controller by a background thread.
 pub struct Input {
     lines: Receiver<String>,
-    /// Lines read but not yet taken (plus one once the input has ended): a running search
-    /// stops when this is not zero.
-    pending: Arc<AtomicUsize>,
+    /// Lines read but not yet taken, and whether the input has ended, for running searches.
+    signals: Arc<InputSignals>,
 }
 
 impl Input {
     /// Starts the reader thread on `source`. Bytes that are not UTF-8 become U+FFFD.
     pub fn spawn<R: Read + Send + 'static>(source: R) -> Input {
         let (sender, lines) = channel();
-        let pending = Arc::new(AtomicUsize::new(0));
-        let counter = Arc::clone(&pending);
+        let signals = Arc::new(InputSignals::default());
+        let shared = Arc::clone(&signals);
         thread::Builder::new()
             .name("gtp-reader".into())
             .spawn(move || {
                 let mut reader = BufReader::new(source);
                 while let Some(line) = read_line(&mut reader) {
-                    counter.fetch_add(1, Ordering::SeqCst);
+                    shared.pending.fetch_add(1, Ordering::SeqCst);
                     if sender.send(line).is_err() {
                         return;
                     }
                 }
-                // End of input stops a running search or analysis as a new line would.
-                counter.fetch_add(1, Ordering::SeqCst);
+                shared.closed.store(true, Ordering::SeqCst);
             })
             .expect("cannot start the GTP reader thread");
-        Input { lines, pending }
+        Input { lines, signals }
     }
 
     /// The next line, waiting for it; `None` at end of input.
     pub fn next_line(&self) -> Option<String> {
         let line = self.lines.recv().ok()?;
-        self.pending.fetch_sub(1, Ordering::SeqCst);
+        self.signals.pending.fetch_sub(1, Ordering::SeqCst);
         Some(line)
     }
 
-    /// The counter of lines waiting, for long commands to watch.
-    pub fn pending(&self) -> Arc<AtomicUsize> {
-        Arc::clone(&self.pending)
+    /// The signals long commands watch.
+    pub fn signals(&self) -> Arc<InputSignals> {
+        Arc::clone(&self.signals)
     }
 }
 

@@ -23,7 +23,7 @@ where
     W: Write,
 {
     let input = Input::spawn(source);
-    session.pending_input = input.pending();
+    session.input = input.signals();
     while let Some(raw) = input.next_line() {
         let Some(line) = parse::preprocess(&raw) else {
             continue;
@@ -43,7 +43,10 @@ where
         if session.quit {
             break;
         }
-        if result.is_ok() && entry.is_some_and(|e| e.ponder_after) {
+        // Ponder after a generated move, unless tengen resigned or the game is over.
+        let resigned = result.as_ref().is_ok_and(|text| text.ends_with("resign"));
+        let ponders = entry.is_some_and(|e| e.ponder_after);
+        if ponders && result.is_ok() && !resigned && !session.game.is_over() {
             session.ponder();
         }
     }

@@ -27,7 +27,8 @@ pub fn format(id: Option<&str>, result: &Result<String, String>) -> String {
 }
 
 /// The output of a command whose response streams (analysis): the `=` line as soon as the
-/// first line is ready, then each line as it comes, then the closing empty line.
+/// command is accepted ([`Stream::open`]), then each line as it comes, then the closing empty
+/// line.
 pub struct Stream<'a> {
     id: Option<&'a str>,
     out: &'a mut dyn Write,
@@ -46,33 +47,38 @@ impl<'a> Stream<'a> {
         }
     }
 
+    /// Opens the response now: `=id ` on a line of its own. A command calls it once its
+    /// arguments are accepted, before it starts streaming.
+    pub fn open(&mut self) {
+        if !self.started {
+            self.started = true;
+            let frame = format!("={} \n", self.id.unwrap_or(""));
+            self.write(&frame);
+        }
+    }
+
     /// Writes one line of the response now (opening it first if needed). An empty line would
     /// end the response, so a blank `text` is not written.
     pub fn line(&mut self, text: &str) {
-        if text.trim().is_empty() || self.error.is_some() {
+        if text.trim().is_empty() {
             return;
         }
-        let mut frame = String::new();
-        if !self.started {
-            frame.push('=');
-            frame.push_str(self.id.unwrap_or(""));
-            frame.push_str(" \n");
-            self.started = true;
-        }
-        frame.push_str(text.trim_end());
-        frame.push('\n');
-        if let Err(e) = self
-            .out
-            .write_all(frame.as_bytes())
-            .and_then(|_| self.out.flush())
-        {
-            self.error = Some(e);
+        self.open();
+        self.write(&format!("{}\n", text.trim_end()));
+    }
+
+    fn write(&mut self, frame: &str) {
+        if self.error.is_none() {
+            let written = self.out.write_all(frame.as_bytes());
+            if let Err(e) = written.and_then(|_| self.out.flush()) {
+                self.error = Some(e);
+            }
         }
     }
 
     /// Ends the response with `result`: framed as usual if nothing was streamed yet, else its
     /// text as a last line and the closing empty line (a failure after streaming began can
-    /// only end the response).
+    /// only end the response; it is logged).
     pub fn finish(self, result: &Result<String, String>) -> io::Result<()> {
         if let Some(e) = self.error {
             return Err(e);
@@ -81,10 +87,15 @@ impl<'a> Stream<'a> {
             self.out.write_all(format(self.id, result).as_bytes())?;
         } else {
             let mut tail = String::new();
-            if let Ok(text) = result {
-                for line in text.lines().filter(|l| !l.trim().is_empty()) {
-                    tail.push_str(line.trim_end());
-                    tail.push('\n');
+            match result {
+                Ok(text) => {
+                    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+                        tail.push_str(line.trim_end());
+                        tail.push('\n');
+                    }
+                }
+                Err(message) => {
+                    log::error!("streamed command failed after its answer began: {message}")
                 }
             }
             tail.push('\n');
@@ -131,6 +142,16 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "=7 \ninfo move D4 visits 3 winrate 5000 pv D4\ninfo move C3 visits 1 winrate 4000 pv C3\nplay D4\n\n"
         );
+    }
+
+    #[test]
+    fn an_opened_stream_answers_at_once_even_before_any_line() {
+        let mut out = Vec::new();
+        let mut stream = Stream::new(None, &mut out);
+        stream.open();
+        stream.open();
+        stream.finish(&Ok(String::new())).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "= \n\n");
     }
 
     #[test]

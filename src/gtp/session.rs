@@ -5,11 +5,10 @@ use crate::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::score::{count, estimate, Estimator, Ownership, Status, Statuses};
-use crate::search::{search, Limits, Reporter, SearchResult, Tree, TreeMove, PASS};
+use crate::search::{search, InputSignals, Limits, Reporter, SearchResult, Tree, TreeMove, PASS};
 use rand::rngs::SmallRng;
 use rand::Rng;
 use rand::SeedableRng;
-use std::sync::atomic::AtomicUsize;
 use std::sync::Arc;
 
 /// Start-up settings from the command line.
@@ -47,8 +46,8 @@ pub struct Session {
     /// The statuses last judged, with the position (hash, side to move, board size) and rules
     /// they belong to.
     scored: Option<((u64, usize), Rules, Statuses)>,
-    /// Lines the controller has sent that wait to be read; a search stops when there are any.
-    pub pending_input: Arc<AtomicUsize>,
+    /// The controller's input as running searches see it: lines waiting, and its end.
+    pub input: Arc<InputSignals>,
     /// The search tree, allocated at the first search.
     tree: Option<Tree>,
     /// Moves played and position (hash, side to move) at the tree's root, with the board
@@ -132,7 +131,7 @@ impl Session {
             quit: false,
             pool,
             scored: None,
-            pending_input: Arc::new(AtomicUsize::new(0)),
+            input: Arc::new(InputSignals::default()),
             tree: None,
             tree_root: None,
             losing_moves: [(0, 0); 2],
@@ -295,15 +294,7 @@ impl Session {
             }
         };
         log::debug!("search tree {}", if kept { "reused" } else { "new" });
-        let result = search(
-            &game,
-            tree,
-            &self.pool,
-            limits,
-            seed,
-            &self.pending_input,
-            reporter,
-        );
+        let result = search(&game, tree, &self.pool, limits, seed, &self.input, reporter);
         self.tree_root = Some((played, here, context));
         log::info!(
             "{color}: {} win rate {:.1}% after {} playouts in {:.2} s ({:.0}/s), {} nodes",

@@ -8,6 +8,9 @@ use crate::score::final_owner;
 use std::sync::atomic::{AtomicI64, AtomicU32, Ordering};
 use std::time::Duration;
 
+/// Score sums are kept in thousandths of a point (any komi a controller sends stays exact
+/// enough).
+const SCORE_SCALE: f64 = 1000.0;
 /// The longest principal variation reported.
 const MAX_PV: usize = 20;
 
@@ -26,7 +29,8 @@ pub struct MoveInfo {
     pub mv: Move,
     /// Playouts through the move.
     pub visits: u32,
-    /// Win rate of the side to move after this move.
+    /// Win rate of the player who makes the move (the side to move at the root), over the
+    /// playouts that went through it (priors left out).
     pub win_rate: f64,
     /// Share of the root's prior playouts this move started with.
     pub prior: f64,
@@ -52,7 +56,7 @@ pub struct Analysis {
 /// Statistics gathered per search beside the tree: score margins per root move and, when
 /// asked, ownership.
 pub(super) struct Tally {
-    /// Sum of Black's margins (komi included, times two to keep halves) and count of
+    /// Sum of Black's margins (komi included, in thousandths of a point) and count of
     /// playouts, per root move.
     score_sums: Vec<AtomicI64>,
     score_counts: Vec<AtomicU32>,
@@ -81,7 +85,7 @@ impl Tally {
     pub(super) fn add(&self, root_move: Option<u16>, margin: f64, board: &Board) {
         if let Some(mv) = root_move {
             let i = mv as usize;
-            self.score_sums[i].fetch_add((margin * 2.0) as i64, Ordering::Relaxed);
+            self.score_sums[i].fetch_add((margin * SCORE_SCALE).round() as i64, Ordering::Relaxed);
             self.score_counts[i].fetch_add(1, Ordering::Relaxed);
         }
         if let Some(owners) = &self.owners {
@@ -97,8 +101,9 @@ impl Tally {
     fn score_lead(&self, mv: u16, to_move: Color) -> Option<f64> {
         let count = self.score_counts[mv as usize].load(Ordering::Relaxed);
         (count > 0).then(|| {
-            let black =
-                self.score_sums[mv as usize].load(Ordering::Relaxed) as f64 / 2.0 / count as f64;
+            let black = self.score_sums[mv as usize].load(Ordering::Relaxed) as f64
+                / SCORE_SCALE
+                / count as f64;
             if to_move == Color::Black {
                 black
             } else {
@@ -142,7 +147,7 @@ pub(super) fn snapshot(
             moves.push(MoveInfo {
                 mv: tree_move(node.mv()),
                 visits,
-                win_rate: node.win_rate(),
+                win_rate: node.real_win_rate().unwrap_or(0.5),
                 prior: node.prior_visits() as f64 / prior_total.max(1) as f64,
                 score_lead: tally.score_lead(node.mv(), to_move),
                 pv: principal_variation(tree, c),

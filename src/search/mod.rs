@@ -31,6 +31,16 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(1);
 /// How often the thread that waits for the workers looks at the clock.
 const POLL: Duration = Duration::from_millis(5);
 
+/// What the controller's input tells a running search.
+#[derive(Debug, Default)]
+pub struct InputSignals {
+    /// Lines read but not yet taken: any stops a search (after its minimum playouts).
+    pub pending: AtomicUsize,
+    /// Set once the input has ended: stops searches that have no other limit (analysis,
+    /// pondering), so that they cannot run forever.
+    pub closed: AtomicBool,
+}
+
 /// When to stop thinking.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
@@ -67,8 +77,8 @@ struct Shared<'a> {
     stop: AtomicBool,
     limits: Limits,
     started: Instant,
-    /// Lines waiting on the controller's input: any stops the search.
-    pending_input: &'a AtomicUsize,
+    /// The controller's input: a waiting line stops the search.
+    input: &'a InputSignals,
     tally: Tally,
 }
 
@@ -85,7 +95,7 @@ pub(crate) fn to_move(mv: TreeMove) -> Move {
 }
 
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
-/// reached or input arrives, logging its progress every second and handing snapshots to the
+/// reached or input arrives (or, without limits, the input ends), logging its progress every second and handing snapshots to the
 /// `reporter`, if any. The tree's root must be this position: a cleared tree, or one advanced
 /// to it with [`Tree::advance`].
 pub fn search(
@@ -94,7 +104,7 @@ pub fn search(
     pool: &rayon::ThreadPool,
     limits: Limits,
     seed: u64,
-    pending_input: &AtomicUsize,
+    input: &InputSignals,
     mut reporter: Option<Reporter>,
 ) -> SearchResult {
     let rules = game.rules();
@@ -112,7 +122,7 @@ pub fn search(
         stop: AtomicBool::new(false),
         limits,
         started: Instant::now(),
-        pending_input,
+        input,
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
     };
     std::thread::scope(|scope| {
@@ -236,8 +246,10 @@ impl Shared<'_> {
                 .seconds
                 .is_some_and(|s| self.started.elapsed() >= Duration::from_secs_f64(s));
             let interrupted = done >= self.limits.min_before_interrupt
-                && self.pending_input.load(Ordering::Relaxed) > 0;
-            if late || interrupted {
+                && self.input.pending.load(Ordering::Relaxed) > 0;
+            let unlimited = self.limits.playouts.is_none() && self.limits.seconds.is_none();
+            let abandoned = unlimited && self.input.closed.load(Ordering::Relaxed);
+            if late || interrupted || abandoned {
                 return true;
             }
         }

@@ -28,8 +28,9 @@ pub struct Node {
     amaf_wins: AtomicU32,
     first_child: AtomicU32,
     child_count: AtomicU32,
-    /// The virtual playouts the node started with.
-    prior_visits: AtomicU32,
+    /// The virtual playouts (low 16 bits) and virtual wins (high 16 bits) the node started
+    /// with: its prior.
+    prior: AtomicU32,
 }
 
 impl Node {
@@ -55,13 +56,24 @@ impl Node {
 
     /// The virtual playouts the node started with (its prior).
     pub fn prior_visits(&self) -> u32 {
-        self.prior_visits.load(Ordering::Relaxed)
+        self.prior.load(Ordering::Relaxed) & 0xFFFF
+    }
+
+    /// The virtual wins the node started with.
+    pub fn prior_wins(&self) -> u32 {
+        self.prior.load(Ordering::Relaxed) >> 16
+    }
+
+    /// Share of wins in the playouts that really went through the node, without its prior
+    /// (`None` before the first).
+    pub fn real_win_rate(&self) -> Option<f64> {
+        let visits = self.real_visits();
+        (visits > 0).then(|| self.wins().saturating_sub(self.prior_wins()) as f64 / visits as f64)
     }
 
     /// Playouts that really went through the node (virtual losses of running ones included).
     pub fn real_visits(&self) -> u32 {
-        self.visits()
-            .saturating_sub(self.prior_visits.load(Ordering::Relaxed))
+        self.visits().saturating_sub(self.prior_visits())
     }
 
     /// Counts a playout on its way down (a virtual loss until [`Node::add_win`]).
@@ -88,7 +100,9 @@ impl Node {
     fn reset(&self, mv: TreeMove, prior_visits: u32, prior_wins: u32) {
         self.mv.store(mv as u32, Ordering::Relaxed);
         self.visits.store(prior_visits, Ordering::Relaxed);
-        self.prior_visits.store(prior_visits, Ordering::Relaxed);
+        debug_assert!(prior_visits <= 0xFFFF && prior_wins <= prior_visits);
+        self.prior
+            .store(prior_visits | prior_wins << 16, Ordering::Relaxed);
         self.wins.store(prior_wins, Ordering::Relaxed);
         self.amaf_visits.store(0, Ordering::Relaxed);
         self.amaf_wins.store(0, Ordering::Relaxed);

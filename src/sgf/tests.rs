@@ -190,6 +190,7 @@ fn hostile_files_are_errors() {
     let error = GameRecord::parse_all("(;SZ[9:13];B[aa])").unwrap_err();
     assert_eq!(error, SgfError::NotSquare("9:13".into()));
     assert_eq!(GameRecord::parse_all("(;SZ[9:9])").unwrap()[0].size, 9);
+    assert_eq!(GameRecord::parse_all("(;SZ[9: 09])").unwrap()[0].size, 9);
 }
 
 #[test]
