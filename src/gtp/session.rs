@@ -150,12 +150,7 @@ impl Session {
         if let Some(statuses) = self.judged_statuses() {
             return statuses.clone();
         }
-        let estimator = Estimator {
-            playouts: SCORING_PLAYOUTS,
-            seed: self.settings.seed.unwrap_or(DEFAULT_SCORING_SEED),
-            pool: &self.pool,
-        };
-        let statuses = estimate(&self.game, &estimator);
+        let statuses = estimate(&self.game, &self.estimator());
         self.scored = Some((self.position_key(), *self.game.rules(), statuses.clone()));
         statuses
     }
@@ -166,17 +161,19 @@ impl Session {
         (board.hash_with_side(self.game.to_move()), board.size())
     }
 
-    /// Who owns each point at the end of scoring playouts from the current position.
+    /// Who owns each point at the end of the scoring playouts from the current position.
     pub fn ownership(&self) -> Ownership {
-        let board = self.game.board();
-        let seed = self.settings.seed.unwrap_or(DEFAULT_SCORING_SEED);
-        Ownership::measure(
-            board,
-            self.game.to_move(),
-            SCORING_PLAYOUTS,
-            seed ^ board.hash(),
-            &self.pool,
-        )
+        self.estimator().ownership(&self.game)
+    }
+
+    /// The dead-stone estimate's settings: its playouts, `--seed` or the fixed seed, all
+    /// threads.
+    fn estimator(&self) -> Estimator<'_> {
+        Estimator {
+            playouts: SCORING_PLAYOUTS,
+            seed: self.settings.seed.unwrap_or(DEFAULT_SCORING_SEED),
+            pool: &self.pool,
+        }
     }
 
     /// The statuses judged for exactly the current position, if any.

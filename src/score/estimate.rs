@@ -23,6 +23,21 @@ pub struct Estimator<'a> {
     pub pool: &'a rayon::ThreadPool,
 }
 
+impl Estimator<'_> {
+    /// Who owns each point at the end of this estimator's playouts from `game`'s position
+    /// (the same playouts for the same position and seed).
+    pub fn ownership(&self, game: &Game) -> Ownership {
+        let board = game.board();
+        Ownership::measure(
+            board,
+            game.to_move(),
+            self.playouts,
+            self.seed ^ board.hash(),
+            self.pool,
+        )
+    }
+}
+
 /// Estimates the status of every chain of `game`'s position under its rules.
 pub fn estimate(game: &Game, estimator: &Estimator) -> Statuses {
     let board = game.board();
@@ -31,13 +46,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> Statuses {
         return statuses;
     }
     let pass_alive = PassAlive::find(board);
-    let ownership = Ownership::measure(
-        board,
-        game.to_move(),
-        estimator.playouts,
-        estimator.seed ^ board.hash(),
-        estimator.pool,
-    );
+    let ownership = estimator.ownership(game);
     for head in chain_heads(board) {
         let color = board.color_at(head).expect("chain head is a stone");
         let status = if pass_alive.is_alive(head) {
