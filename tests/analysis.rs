@@ -61,6 +61,20 @@ impl Gui {
         }
     }
 
+    /// Closes tengen's input and returns everything it writes until it exits.
+    fn end_input(self) -> String {
+        let Gui {
+            mut child,
+            stdin,
+            mut stdout,
+        } = self;
+        drop(stdin);
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+        child.wait().unwrap();
+        rest
+    }
+
     fn quit(mut self) {
         self.send("quit");
         self.child.wait().unwrap();
@@ -418,16 +432,7 @@ fn the_end_of_input_does_not_cut_a_limited_search_short() {
     let interactive = gui.ask("reg_genmove b");
     gui.quit();
     // Piped: the input ends while the search runs.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    writeln!(child.stdin.as_mut().unwrap(), "boardsize 9\nreg_genmove b").unwrap();
-    drop(child.stdin.take());
-    let output = child.wait_with_output().unwrap();
-    let text = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(text, format!("= \n\n= {interactive}\n\n"));
+    let mut gui = Gui::start(&args);
+    gui.send("boardsize 9\nreg_genmove b");
+    assert_eq!(gui.end_input(), format!("= \n\n= {interactive}\n\n"));
 }

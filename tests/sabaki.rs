@@ -3,6 +3,8 @@
 //! stopped by the next command), and its `printsgf` files read by `@sabaki/sgf`
 //! (`tests/sabaki/sgf-main-line.js`). Needs `npm ci --prefix tests/sabaki` (done by `.ci/run`).
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -27,23 +29,11 @@ fn sabaki_syncs_analyses_and_stops_tengen() {
 }
 
 mod sgf_round_trip {
-    use regress::engine::Engine;
+    use super::common::{answer, tengen};
     use std::path::{Path, PathBuf};
     use std::process::Command;
     use tengen::board::{Vertex, VertexOrPass};
     use tengen::sgf::encode_point;
-
-    fn tengen(args: &[&str]) -> Engine {
-        let mut command = vec![env!("CARGO_BIN_EXE_tengen").to_string()];
-        command.extend(args.iter().map(|a| a.to_string()));
-        Engine::start(&command, Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
-    }
-
-    fn ok(engine: &mut Engine, line: &str) -> String {
-        let response = engine.send(line).unwrap();
-        assert!(response.ok, "{line}: {}", response.text);
-        response.text
-    }
 
     /// A game played through GTP: its size and the moves as (colour, SGF point).
     struct Played {
@@ -63,21 +53,21 @@ mod sgf_round_trip {
     fn play_and_print(name: &str, size: usize, setup: &[&str], moves: &[(&str, &str)]) -> Played {
         let mut engine = tengen(&["--threads", "1", "--playouts", "200", "--seed", "5"]);
         for line in setup {
-            ok(&mut engine, line);
+            answer(&mut engine, line);
         }
-        let handicap = ok(&mut engine, "list_stones black");
+        let handicap = answer(&mut engine, "list_stones black");
         let mut played = Vec::new();
         for &(color, vertex) in moves {
             let vertex = if vertex == "genmove" {
-                ok(&mut engine, &format!("genmove {color}"))
+                answer(&mut engine, &format!("genmove {color}"))
             } else {
-                ok(&mut engine, &format!("play {color} {vertex}"));
+                answer(&mut engine, &format!("play {color} {vertex}"));
                 vertex.to_string()
             };
             played.push((color.to_uppercase(), sgf_point(&vertex, size)));
         }
         let file = std::env::temp_dir().join(format!("tengen-{}-{name}.sgf", std::process::id()));
-        ok(&mut engine, &format!("printsgf {}", file.display()));
+        answer(&mut engine, &format!("printsgf {}", file.display()));
         engine.quit().unwrap();
         let mut setup: Vec<String> = handicap
             .split_whitespace()
@@ -194,8 +184,8 @@ mod sgf_round_trip {
             // tengen reads its own file back to the same game and writes it the same way.
             let text = std::fs::read_to_string(&game.file).unwrap();
             let mut engine = tengen(&[]);
-            ok(&mut engine, &format!("loadsgf {}", game.file.display()));
-            let again = ok(&mut engine, "printsgf");
+            answer(&mut engine, &format!("loadsgf {}", game.file.display()));
+            let again = answer(&mut engine, "printsgf");
             assert_eq!(again.trim(), text.trim(), "{}", game.file.display());
             engine.quit().unwrap();
             std::fs::remove_file(&game.file).unwrap();

@@ -1,22 +1,11 @@
 //! The search as a GTP user sees it: deterministic `reg_genmove`, time limits, interrupts.
 
-use regress::engine::Engine;
+mod common;
+
+use common::{answer, tengen};
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn tengen(args: &[&str]) -> Engine {
-    let mut command = vec![env!("CARGO_BIN_EXE_tengen").to_string()];
-    command.extend(args.iter().map(|a| a.to_string()));
-    Engine::start(&command, Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
-}
-
-fn answer(engine: &mut Engine, line: &str) -> String {
-    let response = engine.send(line).unwrap();
-    assert!(response.ok, "{line}: {}", response.text);
-    response.text
-}
 
 const OPENING: &str = "gogui-play_sequence b E5 w C4 b D3 w G5";
 

@@ -168,18 +168,19 @@ pub(super) fn snapshot(
     }
 }
 
+/// The child of `node` that most playouts went through, if any did.
+pub(super) fn most_visited_child(tree: &Tree, node: u32) -> Option<u32> {
+    tree.children(node)?
+        .filter(|&c| tree.node(c).real_visits() > 0)
+        .max_by_key(|&c| tree.node(c).real_visits())
+}
+
 /// The move of `node` and the most visited line below it.
-fn principal_variation(tree: &Tree, node: u32) -> Vec<Move> {
+pub(super) fn principal_variation(tree: &Tree, node: u32) -> Vec<Move> {
     let mut pv = vec![tree_move(tree.node(node).mv())];
     let mut at = node;
     while pv.len() < MAX_PV {
-        let Some(children) = tree.children(at) else {
-            break;
-        };
-        let Some(best) = children
-            .filter(|&c| tree.node(c).real_visits() > 0)
-            .max_by_key(|&c| tree.node(c).real_visits())
-        else {
+        let Some(best) = most_visited_child(tree, at) else {
             break;
         };
         pv.push(tree_move(tree.node(best).mv()));

@@ -8,7 +8,7 @@ mod tree;
 pub use analysis::{Analysis, MoveInfo, Reporter};
 pub use tree::{Tree, TreeMove, PASS};
 
-use analysis::{snapshot, Tally};
+use analysis::{most_visited_child, principal_variation, snapshot, Tally};
 
 use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
 use crate::game::Game;
@@ -137,9 +137,8 @@ pub fn search(
         });
         watch(&shared, &workers, reporter.as_mut());
     });
-    let last = shared.snapshot();
     if let Some(reporter) = reporter.as_mut() {
-        (reporter.sink)(&last);
+        (reporter.sink)(&shared.snapshot());
     }
     let playouts = shared.playouts.load(Ordering::Relaxed);
     let seconds = shared.started.elapsed().as_secs_f64();
@@ -157,11 +156,11 @@ pub fn search(
         .find(|(mv, _, _)| game.check(color, *mv).is_ok())
         .map(|&(mv, _, rate)| (mv, rate))
         .unwrap_or((Move::Pass, 0.5));
-    let pv = last
-        .moves
-        .iter()
-        .find(|info| info.mv == best)
-        .map_or_else(|| vec![best], |info| info.pv.clone());
+    let pv = tree
+        .children(tree.root())
+        .and_then(|mut children| children.find(|&c| to_move(tree.node(c).mv()) == best))
+        .filter(|&c| tree.node(c).real_visits() > 0)
+        .map_or_else(|| vec![best], |c| principal_variation(tree, c));
     SearchResult {
         best,
         win_rate,
@@ -213,22 +212,21 @@ impl Shared<'_> {
         if !log::log_enabled!(log::Level::Info) {
             return;
         }
-        let analysis = self.snapshot();
-        let Some(best) = analysis.moves.first() else {
+        let Some(best) = most_visited_child(self.tree, self.tree.root()) else {
             return;
         };
-        let pv: Vec<String> = best
-            .pv
-            .iter()
-            .map(|&mv| crate::board::move_text(self.root, mv))
+        let node = self.tree.node(best);
+        let pv: Vec<String> = principal_variation(self.tree, best)
+            .into_iter()
+            .map(|mv| crate::board::move_text(self.root, mv))
             .collect();
+        let playouts = self.playouts.load(Ordering::Relaxed);
         log::info!(
-            "{} playouts ({:.0}/s): best {} {:.1}% ({} playouts), pv {}",
-            analysis.playouts,
-            analysis.playouts as f64 / analysis.seconds.max(1e-9),
+            "{playouts} playouts ({:.0}/s): best {} {:.1}% ({} playouts), pv {}",
+            playouts as f64 / self.started.elapsed().as_secs_f64().max(1e-9),
             pv[0],
-            best.win_rate * 100.0,
-            best.visits,
+            node.real_win_rate().unwrap_or(0.5) * 100.0,
+            node.real_visits(),
             pv.join(" ")
         );
     }
