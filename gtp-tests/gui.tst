@@ -40,3 +40,10 @@ komi 6.5
 # Ownership of the empty board: nine rows of nine values in [-1, 1].
 14 tengen-ownership
 #? [(( ?-?[01]\.[0-9][0-9]){9}\n){8}( ?-?[01]\.[0-9][0-9]){9}]
+
+# Best moves and the principal variation of a search for the side to move (the moves depend
+# on the search; the format is what GoGui's gfx and var types read).
+15 tengen-best_moves b
+#? [LABEL( [A-HJ][1-9] [0-9]+%){1,5}\nTEXT black best [A-HJ][1-9] [0-9.]+% after [0-9]+ playouts]
+16 tengen-pv b
+#? [[A-HJ][1-9]( [A-HJ][1-9])*]
