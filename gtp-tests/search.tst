@@ -29,9 +29,9 @@ clear_board
 komi 150
 11 genmove b
 #? [!resign]
-play w A1
+genmove w
 12 genmove b
 #? [!resign]
-play w A2
+genmove w
 13 genmove b
 #? [resign]

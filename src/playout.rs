@@ -1,11 +1,13 @@
 //! Playouts: light ones (uniformly random legal moves that never fill the mover's own real
 //! eyes) for the speed benchmark, and policy playouts for the search and for judging life and
 //! death: a side captures a chain the last move left in atari, saves its own chain the last
-//! move put in atari, answers the last move with a Mogo 3×3 shape next to it, never fills its
+//! move put in atari (by capturing an attacker, or by extending unless that runs into a
+//! ladder), answers the last move with a Mogo 3×3 shape next to it, never fills its
 //! own real eye and never puts two or more of its stones in atari; otherwise it plays a
 //! uniformly random legal move.
 
 use crate::board::{Board, Color, Placement, Point, Stone};
+use crate::ladder;
 use crate::patterns;
 use rand::Rng;
 
@@ -66,13 +68,21 @@ pub struct Policy {
     /// judging life and death does better without it (shapes make the playouts fight over
     /// settled boundaries).
     pub shapes: bool,
+    /// Read ladders on two-liberty chains next to the last move (search only, like shapes).
+    pub ladders: bool,
 }
 
 impl Policy {
     /// The playout policy of the tree search.
-    pub const SEARCH: Policy = Policy { shapes: true };
+    pub const SEARCH: Policy = Policy {
+        shapes: true,
+        ladders: true,
+    };
     /// The playout policy of the dead-stone estimate.
-    pub const SCORING: Policy = Policy { shapes: false };
+    pub const SCORING: Policy = Policy {
+        shapes: false,
+        ladders: false,
+    };
 }
 
 /// A move that neither fills an own real eye nor puts two or more own stones in atari.
@@ -85,6 +95,62 @@ fn acceptable(board: &Board, p: Point, color: Color) -> bool {
             .is_none_or(|stones| stones < 2)
 }
 
+/// A point where `color` captures an opponent chain in atari that touches `color`'s chain
+/// through `stone`.
+fn counter_capture(board: &Board, stone: Point, color: Color) -> Option<Point> {
+    let opponent = color.opponent();
+    board.chain_stones(stone).find_map(|s| {
+        board
+            .neighbors(s)
+            .into_iter()
+            .filter(|&n| board.color_at(n) == Some(opponent))
+            .find_map(|n| board.atari_liberty(n))
+            .filter(|&l| board.placement(l, color) == Placement::Legal)
+    })
+}
+
+/// Share of playout moves that read ladders on two-liberty chains (the reading copies boards,
+/// so it is not done on every move; Pachi applies its equivalent rule at 25%).
+const LADDER_READING_RATE: f64 = 0.25;
+
+/// A move that starts a working ladder on an opponent chain of two liberties touching `last`,
+/// or else one that runs an own such chain out before the opponent can start one.
+fn two_liberty_ladders(board: &Board, color: Color, last: Point) -> Option<Point> {
+    let opponent = color.opponent();
+    let mut own_chains = [last; 4];
+    let mut own = 0;
+    for q in std::iter::once(last).chain(board.neighbors(last)) {
+        let Some((a, b)) = board.two_liberties(q) else {
+            continue;
+        };
+        if board.color_at(q) == Some(opponent) {
+            if let Some(p) = [a, b]
+                .into_iter()
+                .find(|&p| ladder::starts_ladder(board, p, color))
+            {
+                return Some(p);
+            }
+        } else if own < own_chains.len() {
+            own_chains[own] = q;
+            own += 1;
+        }
+    }
+    own_chains[..own].iter().find_map(|&q| {
+        let (a, b) = board.two_liberties(q)?;
+        let threatened = [a, b]
+            .into_iter()
+            .any(|p| ladder::starts_ladder(board, p, opponent));
+        if !threatened {
+            return None;
+        }
+        [a, b].into_iter().find(|&p| {
+            acceptable(board, p, color)
+                && board.self_atari_stones(p, color).is_none()
+                && !ladder::runs_into_ladder(board, p, color)
+        })
+    })
+}
+
 /// The policy's move for `color` after the opponent's `last` move, or `None` (a pass) when
 /// nothing acceptable is left.
 pub fn policy_move<R: Rng>(
@@ -95,12 +161,17 @@ pub fn policy_move<R: Rng>(
     rng: &mut R,
 ) -> Option<Point> {
     if let Some(last) = last {
-        // Save an own chain the last move put in atari by extending to a safe point.
+        // Save an own chain the last move put in atari: capture a chain next to it that is in
+        // atari too, or extend when that gives liberties enough not to run into a ladder.
         for n in board.neighbors(last) {
             if board.color_at(n) == Some(color) {
                 if let Some(liberty) = board.atari_liberty(n) {
+                    if let Some(capture) = counter_capture(board, n, color) {
+                        return Some(capture);
+                    }
                     if acceptable(board, liberty, color)
                         && board.self_atari_stones(liberty, color).is_none()
+                        && !ladder::runs_into_ladder(board, liberty, color)
                     {
                         return Some(liberty);
                     }
@@ -116,6 +187,13 @@ pub fn policy_move<R: Rng>(
                         return Some(liberty);
                     }
                 }
+            }
+        }
+        // Now and then, read ladders on the chains of two liberties next to the last move:
+        // start one that works against the opponent, or run before one starts against us.
+        if policy.ladders && rng.random_bool(LADDER_READING_RATE) {
+            if let Some(p) = two_liberty_ladders(board, color, last) {
+                return Some(p);
             }
         }
         // Answer the last move with a 3×3 shape next to it.
@@ -184,5 +262,82 @@ pub fn policy_playout<R: Rng>(
     PlayoutResult {
         score: board.playout_area_score(),
         moves,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{diagram_board, Vertex};
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    fn at(b: &Board, vertex: &str) -> Point {
+        b.point_of(Vertex::parse(vertex).unwrap()).unwrap()
+    }
+
+    /// The policy's answers for Black over many seeds.
+    fn answers(b: &Board, last: &str) -> Vec<Point> {
+        (0..50)
+            .map(|seed| {
+                let mut rng = SmallRng::seed_from_u64(seed);
+                policy_move(Policy::SEARCH, b, Color::Black, Some(at(b, last)), &mut rng)
+                    .expect("a move")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_chain_in_atari_is_saved_by_capturing_the_attacker() {
+        // White D3 put Black C3 in atari; D3 itself has one liberty (E3).
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . O X . . . . .",
+            ". O X O . . . . .",
+            ". . . X . . . . .",
+            ". . . . . . . . .",
+        ]);
+        assert!(answers(&b, "D3").iter().all(|&p| p == at(&b, "E3")));
+    }
+
+    #[test]
+    fn a_chain_in_atari_does_not_run_into_a_working_ladder() {
+        // White C4 put Black C3 in atari; running to D3 is caught in a ladder.
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . O . . . . . .",
+            ". O X . . . . . .",
+            ". . O O . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let runs = answers(&b, "C4")
+            .iter()
+            .filter(|&&p| p == at(&b, "D3"))
+            .count();
+        // The save rule never runs; only the shape and random rules may still pick D3.
+        assert!(runs < 25, "ran into the ladder in {runs} of 50 playouts");
+        // With a breaker on the ladder's path, running out is the answer.
+        let mut rows = [""; 9];
+        rows.copy_from_slice(&[
+            ". . . . . . . . .",
+            ". . . . . . X . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . O . . . . . .",
+            ". O X . . . . . .",
+            ". . O O . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let b = diagram_board(&rows);
+        assert!(answers(&b, "C4").iter().all(|&p| p == at(&b, "D3")));
     }
 }

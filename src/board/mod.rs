@@ -166,6 +166,24 @@ impl Board {
         Ok(board)
     }
 
+    /// Makes this board a copy of `other`. Only the part of the arrays that `other`'s size
+    /// uses is copied, which makes this much cheaper than `clone` below 25×25.
+    pub fn copy_from(&mut self, other: &Board) {
+        let used = coord::padded_len(other.size);
+        self.size = other.size;
+        self.stride = other.stride;
+        self.stones[..used].copy_from_slice(&other.stones[..used]);
+        self.chain_head[..used].copy_from_slice(&other.chain_head[..used]);
+        self.next_stone[..used].copy_from_slice(&other.next_stone[..used]);
+        self.chains[..used].copy_from_slice(&other.chains[..used]);
+        self.empties[..other.empty_count].copy_from_slice(&other.empties[..other.empty_count]);
+        self.empty_index[..used].copy_from_slice(&other.empty_index[..used]);
+        self.empty_count = other.empty_count;
+        self.ko_point = other.ko_point;
+        self.ko_color = other.ko_color;
+        self.hash = other.hash;
+    }
+
     /// Edge length.
     #[inline]
     pub fn size(&self) -> usize {

@@ -251,3 +251,23 @@ fn self_atari_counts_the_stones_left_with_one_liberty() {
     // Black E1 joins D1 and keeps C1, D2 and E2.
     assert_eq!(b.self_atari_stones(at(&b, "E1"), Color::Black), None);
 }
+
+#[test]
+fn copying_between_sizes_gives_an_equal_board() {
+    let big = board(&[
+        ". . . . .",
+        ". X O . .",
+        ". O X O .",
+        ". . O . .",
+        ". . . . X",
+    ]);
+    let mut small = Board::new(19).unwrap();
+    small.copy_from(&big);
+    small.verify().unwrap();
+    assert_eq!(small.diagram(), big.diagram());
+    assert_eq!(small.hash(), big.hash());
+    let mut back = big.clone();
+    back.copy_from(&Board::new(19).unwrap());
+    back.verify().unwrap();
+    assert_eq!(back.empty_count(), 361);
+}

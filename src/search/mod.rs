@@ -55,11 +55,11 @@ pub struct Limits {
 pub struct SearchResult {
     /// The most visited legal move.
     pub best: Move,
-    /// Its win rate for the side to move.
+    /// Its win rate for the side to move, from real playouts only (priors left out).
     pub win_rate: f64,
     pub playouts: u64,
     pub seconds: f64,
-    /// Root moves by real playouts, most first: move, playouts, win rate.
+    /// Root moves by real playouts, most first: move, playouts, win rate (real playouts only).
     pub candidates: Vec<(Move, u32, f64)>,
     /// The best move and the most visited line after it.
     pub pv: Vec<Move>,
@@ -145,7 +145,13 @@ pub fn search(
     let mut candidates: Vec<(Move, u32, f64)> = match tree.children(tree.root()) {
         Some(range) => range
             .map(|i| tree.node(i))
-            .map(|n| (to_move(n.mv()), n.real_visits(), n.win_rate()))
+            .map(|n| {
+                (
+                    to_move(n.mv()),
+                    n.real_visits(),
+                    n.real_win_rate().unwrap_or(0.5),
+                )
+            })
             .collect(),
         None => Vec::new(),
     };
@@ -271,6 +277,7 @@ fn worker(shared: &Shared, seed: u64, watches_early_stop: bool) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut path: Vec<u32> = Vec::with_capacity(128);
     let mut first_mover = vec![0u8; MAX_POINTS];
+    let mut board = shared.root.clone();
     let mut iteration = 0u64;
     loop {
         let done = shared.playouts.fetch_add(1, Ordering::Relaxed);
@@ -280,7 +287,8 @@ fn worker(shared: &Shared, seed: u64, watches_early_stop: bool) {
             break;
         }
         iteration += 1;
-        one_playout(shared, &mut rng, &mut path, &mut first_mover);
+        board.copy_from(shared.root);
+        one_playout(shared, &mut board, &mut rng, &mut path, &mut first_mover);
         if watches_early_stop && iteration.is_multiple_of(128) && shared.decided(done) {
             shared.stop.store(true, Ordering::Relaxed);
         }
@@ -296,9 +304,15 @@ fn mover_at(shared: &Shared, depth: usize) -> Color {
     }
 }
 
-fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_mover: &mut [u8]) {
+/// One descent from the root, expansion, playout and backup; `board` holds the root position.
+fn one_playout(
+    shared: &Shared,
+    board: &mut Board,
+    rng: &mut SmallRng,
+    path: &mut Vec<u32>,
+    first_mover: &mut [u8],
+) {
     let tree = shared.tree;
-    let mut board = shared.root.clone();
     let mut last = shared.last;
     path.clear();
     let root = tree.root();
@@ -331,7 +345,7 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
             None => {
                 let n = tree.node(node);
                 if (node == root || n.real_visits() > EXPAND_AFTER)
-                    && tree.expand(node, &priors::children(&board, color, last))
+                    && tree.expand(node, &priors::children(board, color, last))
                 {
                     continue;
                 }
@@ -341,7 +355,7 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
     }
     first_mover.fill(0);
     let to_play = mover_at(shared, path.len() - 1);
-    let result = policy_playout(Policy::SEARCH, &mut board, to_play, last, rng, |p, c| {
+    let result = policy_playout(Policy::SEARCH, board, to_play, last, rng, |p, c| {
         let slot = &mut first_mover[p.index()];
         if *slot == 0 {
             *slot = 1 + c.index() as u8;
@@ -350,7 +364,7 @@ fn one_playout(shared: &Shared, rng: &mut SmallRng, path: &mut Vec<u32>, first_m
     // A drawn playout (integer komi) is half a win for each side.
     let margin = result.score as f64 - shared.black_needs;
     let root_move = path.get(1).map(|&i| tree.node(i).mv());
-    shared.tally.add(root_move, margin, &board);
+    shared.tally.add(root_move, margin, board);
     let black_wins = margin > 0.0 || (margin == 0.0 && rng.random_bool(0.5));
     // Back up from the leaf: real wins for each move's player, AMAF for the siblings below.
     for (depth, &index) in path.iter().enumerate().rev() {

@@ -1,10 +1,12 @@
 //! The children of a new tree node and their priors: every legal move that does not fill the
 //! mover's own real eye, plus pass, each starting with a few virtual playouts ("even" games)
-//! shifted by what the move does: captures, atari escapes, self-ataris, closeness to the last
-//! move and the first line early in the game.
+//! shifted by what the move does: captures, atari escapes (bad when they run into a ladder),
+//! self-ataris, Mogo 3×3 shapes, closeness to the last move and the first line early in the
+//! game.
 
 use super::tree::{NewChild, TreeMove, PASS};
 use crate::board::{Board, Color, Placement, Point};
+use crate::{ladder, patterns};
 
 /// Virtual playouts every child starts with, half of them won.
 const EVEN: u32 = 10;
@@ -39,7 +41,17 @@ pub fn children(board: &Board, color: Color, last: Option<Point>) -> Vec<NewChil
             add(20, 20);
         }
         if escapes && self_atari.is_none() {
-            add(20, 18);
+            if ladder::runs_into_ladder(board, p, color) {
+                add(20, 2);
+            } else {
+                add(20, 18);
+            }
+        }
+        if ladder::starts_ladder(board, p, color) {
+            add(20, 17);
+        }
+        if patterns::matches(board, p) {
+            add(10, 8);
         }
         match self_atari {
             Some(stones) if stones >= 2 => add(20, 0),

@@ -1,0 +1,254 @@
+//! Ladder reading: whether a chain in atari that runs by extending to its liberty is caught by
+//! a sequence of ataris. The runner may also capture an adjacent chain of the chaser that is in
+//! atari; the chaser tries both liberties of the runner at every step. Reads on a stack of
+//! scratch boards (per thread, copied only as far as the board's size needs) and gives up (the
+//! runner escapes) after a move limit, so it is cheap enough for playouts and tree priors.
+
+use crate::board::{Board, Color, Placement, Point, Stone};
+use std::cell::RefCell;
+
+/// Board copies a reading may stack up: one per move read, so also the reading's move limit
+/// (a ladder across a 25×25 board is about 50 moves long).
+const MAX_DEPTH: usize = 100;
+
+thread_local! {
+    /// Scratch boards of the readings on this thread, reused to spare allocations.
+    static SCRATCH: RefCell<Vec<Board>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `read` with this thread's stack of scratch boards.
+fn with_scratch<R>(board: &Board, read: impl FnOnce(&mut [Board]) -> R) -> R {
+    SCRATCH.with(|scratch| {
+        let mut stack = scratch.borrow_mut();
+        if stack.len() < MAX_DEPTH {
+            stack.resize_with(MAX_DEPTH, || board.clone());
+        }
+        read(&mut stack)
+    })
+}
+
+/// Copies `board` into the first scratch board, plays `point` for `color` there, and hands
+/// that position and the rest of the stack to `then`; `None` when the stack is used up.
+fn after<R>(
+    board: &Board,
+    stack: &mut [Board],
+    point: Point,
+    color: Color,
+    then: impl FnOnce(&Board, &mut [Board]) -> R,
+) -> Option<R> {
+    let (next, rest) = stack.split_first_mut()?;
+    next.copy_from(board);
+    next.play(point, color);
+    Some(then(next, rest))
+}
+
+/// Whether the chain through `stone`, which has exactly one liberty, is captured even if its
+/// owner, to move, extends to that liberty or captures an adjacent chain in atari.
+pub fn is_caught(board: &Board, stone: Point) -> bool {
+    let Some(runner) = board.color_at(stone) else {
+        return false;
+    };
+    if board.atari_liberty(stone).is_none() {
+        return false;
+    }
+    with_scratch(board, |stack| runner_is_caught(board, stack, stone, runner))
+}
+
+/// Whether `color` playing the empty `point` leaves its chain with two liberties that the
+/// opponent can turn into a working ladder (the move only runs into a ladder). `false` when
+/// the chain gets three or more liberties, one (plain self-atari) or the move is not legal.
+pub fn runs_into_ladder(board: &Board, point: Point, color: Color) -> bool {
+    let empty_neighbors = board
+        .neighbors(point)
+        .into_iter()
+        .filter(|&n| board.stone(n) == Stone::Empty)
+        .count();
+    if empty_neighbors >= 3 || board.placement(point, color) != Placement::Legal {
+        return false;
+    }
+    with_scratch(board, |stack| {
+        after(board, stack, point, color, |next, stack| {
+            next.liberties(point) == 2 && chaser_catches(next, stack, point, color)
+        })
+        .unwrap_or(false)
+    })
+}
+
+/// Whether `color` playing `point` puts an opponent chain of two liberties in atari from
+/// which it cannot run out of a ladder.
+pub fn starts_ladder(board: &Board, point: Point, color: Color) -> bool {
+    let runner = color.opponent();
+    let mut targets = [point; 4];
+    let mut count = 0;
+    for n in board.neighbors(point) {
+        if board.color_at(n) != Some(runner) {
+            continue;
+        }
+        if let Some((a, b)) = board.two_liberties(n) {
+            let other = if a == point { b } else { a };
+            if extension_may_stay_short(board, other, point) {
+                targets[count] = n;
+                count += 1;
+            }
+        }
+    }
+    if count == 0 || board.placement(point, color) != Placement::Legal {
+        return false;
+    }
+    with_scratch(board, |stack| {
+        after(board, stack, point, color, |next, stack| {
+            next.liberties(point) >= 2
+                && targets[..count].iter().any(|&t| {
+                    next.color_at(t) == Some(runner)
+                        && next.atari_liberty(t).is_some()
+                        && runner_is_caught(next, stack, t, runner)
+                })
+        })
+        .unwrap_or(false)
+    })
+}
+
+/// The runner's chain through `stone` is in atari and the runner is to move: true when every
+/// escape (extending, or capturing an adjacent chaser chain in atari) is still caught.
+fn runner_is_caught(board: &Board, stack: &mut [Board], stone: Point, runner: Color) -> bool {
+    let Some(liberty) = board.atari_liberty(stone) else {
+        return false;
+    };
+    let mut escapes = [liberty; 5];
+    let mut count = 1;
+    let chaser = runner.opponent();
+    for s in board.chain_stones(stone) {
+        for n in board.neighbors(s) {
+            if board.color_at(n) == Some(chaser) {
+                if let Some(capture) = board.atari_liberty(n) {
+                    if !escapes[..count].contains(&capture) {
+                        if count == escapes.len() {
+                            return false;
+                        }
+                        escapes[count] = capture;
+                        count += 1;
+                    }
+                }
+            }
+        }
+    }
+    escapes[..count].iter().all(|&escape| {
+        if board.placement(escape, runner) != Placement::Legal {
+            return true;
+        }
+        after(board, stack, escape, runner, |next, stack| {
+            match next.liberties(stone) {
+                0 | 1 => true,
+                2 => chaser_catches(next, stack, stone, runner),
+                _ => false,
+            }
+        })
+        .unwrap_or(false)
+    })
+}
+
+/// The runner's chain through `stone` has two liberties and the chaser is to move: true when
+/// an atari on one of them catches it.
+fn chaser_catches(board: &Board, stack: &mut [Board], stone: Point, runner: Color) -> bool {
+    let Some((a, b)) = board.two_liberties(stone) else {
+        return false;
+    };
+    let chaser = runner.opponent();
+    [(a, b), (b, a)].into_iter().any(|(atari, other)| {
+        if !extension_may_stay_short(board, other, atari)
+            || board.placement(atari, chaser) != Placement::Legal
+        {
+            return false;
+        }
+        after(board, stack, atari, chaser, |next, stack| {
+            // A chaser stone left in atari can simply be captured: not a ladder.
+            next.liberties(atari) >= 2 && runner_is_caught(next, stack, stone, runner)
+        })
+        .unwrap_or(false)
+    })
+}
+
+/// Whether a runner extending to `liberty` after the chaser's atari at `atari` might get fewer
+/// than three liberties: false when `liberty` alone has three empty neighbours besides
+/// `atari` (a cheap test that spares most board copies in open positions).
+fn extension_may_stay_short(board: &Board, liberty: Point, atari: Point) -> bool {
+    board
+        .neighbors(liberty)
+        .into_iter()
+        .filter(|&n| n != atari && board.stone(n) == Stone::Empty)
+        .count()
+        < 3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{diagram_board, Vertex};
+
+    fn at(b: &Board, vertex: &str) -> Point {
+        b.point_of(Vertex::parse(vertex).unwrap()).unwrap()
+    }
+
+    /// Black C3 in atari at D3 after White C4: the ladder runs to the upper right.
+    const LADDER: [&str; 9] = [
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . O . . . . . .",
+        ". O X . . . . . .",
+        ". . O O . . . . .",
+        ". . . . . . . . .",
+    ];
+
+    #[test]
+    fn a_ladder_to_the_edge_catches_the_runner() {
+        let b = diagram_board(&LADDER);
+        assert!(is_caught(&b, at(&b, "C3")));
+        assert!(runs_into_ladder(&b, at(&b, "D3"), Color::Black));
+    }
+
+    #[test]
+    fn a_breaker_on_the_path_lets_the_runner_out() {
+        let mut rows = LADDER;
+        rows[1] = ". . . . . . X . ."; // G8, on the ladder's diagonal
+        let b = diagram_board(&rows);
+        assert!(!is_caught(&b, at(&b, "C3")));
+        assert!(!runs_into_ladder(&b, at(&b, "D3"), Color::Black));
+    }
+
+    #[test]
+    fn a_chaser_stone_in_atari_is_captured_instead() {
+        // White C4, which gives the atari, is itself in atari (its liberty is D4).
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . X . . . . . .",
+            ". X O . . . . . .",
+            ". O X . . . . . .",
+            ". . O O . . . . .",
+            ". . . . . . . . .",
+        ]);
+        assert!(!is_caught(&b, at(&b, "C3")), "Black captures C4 at D4");
+    }
+
+    #[test]
+    fn the_right_atari_starts_the_ladder_and_the_wrong_one_does_not() {
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". O X . . . . . .",
+            ". . O O . . . . .",
+            ". . . . . . . . .",
+        ]);
+        assert!(starts_ladder(&b, at(&b, "C4"), Color::White));
+        assert!(!starts_ladder(&b, at(&b, "D3"), Color::White));
+    }
+}
