@@ -156,6 +156,7 @@ pub fn search(
         let limits = Limits {
             playouts: None,
             seconds: Some(seconds),
+            max_seconds: None,
             min_before_interrupt: 0,
         };
         tree.clear();

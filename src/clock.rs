@@ -61,17 +61,31 @@ impl Default for Clock {
     }
 }
 
+/// The time for one move: what to spend normally, and the most a search may take when its
+/// best moves are still close.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveTime {
+    pub normal: f64,
+    pub max: f64,
+}
+
+/// A close search may take this many times its normal share of main time...
+const EXTENSION_FACTOR: f64 = 3.0;
+/// ...but never more than this share of the main time left.
+const MAX_SHARE_OF_MAIN: f64 = 0.2;
+
 impl Clock {
     /// Seconds to spend on `color`'s next move, with a safety margin, or `None` without a time
-    /// control. `our_moves_left` estimates the moves `color` still has to make.
-    pub fn budget(&self, color: Color, our_moves_left: usize) -> Option<f64> {
+    /// control. `our_moves_left` estimates the moves `color` still has to make. Only main time
+    /// can be stretched for a close decision; an overtime period's share cannot.
+    pub fn budget(&self, color: Color, our_moves_left: usize) -> Option<MoveTime> {
         let moves = our_moves_left.max(1) as f64;
         let reported = self.left[color.index()];
-        let seconds = match (self.system, reported) {
+        let (seconds, main_left) = match (self.system, reported) {
             (TimeSystem::None, _) => return None,
             // Overtime: the period's time is for `stones` moves (one, under byo-yomi).
-            (TimeSystem::ByoYomi { .. }, Some(left)) if left.stones > 0 => left.seconds,
-            (_, Some(left)) if left.stones > 0 => left.seconds / left.stones as f64,
+            (TimeSystem::ByoYomi { .. }, Some(left)) if left.stones > 0 => (left.seconds, 0.0),
+            (_, Some(left)) if left.stones > 0 => (left.seconds / left.stones as f64, 0.0),
             (system, left) => {
                 let main = left.map_or(
                     match system {
@@ -88,10 +102,61 @@ impl Clock {
                     _ => 0.0,
                 };
                 // Main time spread over the moves left; once it runs out, the overtime share.
-                (main / moves).max(overtime)
+                ((main / moves).max(overtime), main)
             }
         };
         // Keep a margin for the controller's latency and the answer's trip.
-        Some((seconds * 0.9 - 0.25).max(0.02))
+        let normal = (seconds * 0.9 - 0.25).max(0.02);
+        let max = (normal * EXTENSION_FACTOR).min(main_left * MAX_SHARE_OF_MAIN);
+        Some(MoveTime {
+            normal,
+            max: max.max(normal),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clock(system: TimeSystem, seconds: f64, stones: u32) -> Clock {
+        let left = Some(TimeLeft { seconds, stones });
+        Clock {
+            system,
+            left: [left, left],
+        }
+    }
+
+    #[test]
+    fn main_time_is_spread_over_the_moves_left_and_may_stretch_for_close_calls() {
+        let sudden_death = clock(TimeSystem::Absolute { main: 60.0 }, 60.0, 0);
+        let time = sudden_death.budget(Color::Black, 20).unwrap();
+        assert!((time.normal - (3.0 * 0.9 - 0.25)).abs() < 1e-9);
+        assert!((time.max - 3.0 * time.normal).abs() < 1e-9);
+        // Low on time: a close call may take at most a fifth of what is left.
+        let low = clock(TimeSystem::Absolute { main: 60.0 }, 5.0, 0);
+        let time = low.budget(Color::Black, 20).unwrap();
+        assert!(time.max <= 5.0 * 0.2 && time.max >= time.normal);
+    }
+
+    #[test]
+    fn an_overtime_period_is_never_stretched() {
+        let byo_yomi = TimeSystem::ByoYomi {
+            main: 0.0,
+            period: 10.0,
+            periods: 3,
+        };
+        let time = clock(byo_yomi, 10.0, 3).budget(Color::White, 30).unwrap();
+        assert!((time.normal - 8.75).abs() < 1e-9);
+        assert_eq!(time.max, time.normal);
+        let canadian = TimeSystem::Canadian {
+            main: 0.0,
+            period: 60.0,
+            stones: 10,
+        };
+        let time = clock(canadian, 30.0, 5).budget(Color::White, 30).unwrap();
+        assert!((time.normal - (6.0 * 0.9 - 0.25)).abs() < 1e-9);
+        assert_eq!(time.max, time.normal);
+        assert_eq!(Clock::default().budget(Color::Black, 30), None);
     }
 }

@@ -40,6 +40,26 @@ fn time_per_move_is_respected() {
 }
 
 #[test]
+fn an_obvious_move_under_a_time_control_is_played_before_its_time_is_up() {
+    // Black's seven stones are in atari and E4 captures them: the search needs nowhere near
+    // the 3.1 s a move of 60 s sudden death gets here (60 s over 16 moves, less the margin).
+    let mut engine = tengen(&["--threads", "2", "--log-level", "warn"]);
+    answer(&mut engine, "boardsize 9");
+    answer(
+        &mut engine,
+        "gogui-play_sequence b D6 b E6 b F6 b D7 b E7 b F7 b E5 w C6 w C7 w D8 w E8 w F8 w G6 w G7 w D5 w F5",
+    );
+    answer(&mut engine, "time_settings 60 0 0");
+    answer(&mut engine, "time_left w 60 0");
+    let started = Instant::now();
+    let mv = answer(&mut engine, "genmove w");
+    let took = started.elapsed();
+    assert_eq!(mv, "E4");
+    assert!(took < Duration::from_millis(2500), "took {took:?}");
+    engine.quit().unwrap();
+}
+
+#[test]
 fn new_input_interrupts_a_long_genmove() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
         .args(["--playouts", "100000000", "--threads", "2"])

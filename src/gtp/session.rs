@@ -1,7 +1,7 @@
 //! The engine state a GTP session works on.
 
 use crate::board::{BoardError, Color, Move};
-use crate::clock::Clock;
+use crate::clock::{Clock, MoveTime};
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::score::{count, estimate, Estimator, Ownership, Status, Statuses};
@@ -75,6 +75,7 @@ const MIN_PLAYOUTS_BEFORE_INTERRUPT: u64 = 64;
 const UNTIL_INPUT: Limits = Limits {
     playouts: None,
     seconds: None,
+    max_seconds: None,
     min_before_interrupt: 0,
 };
 /// Moves in a row below the resign threshold before tengen resigns.
@@ -190,10 +191,19 @@ impl Session {
     fn limits(&self, color: Color) -> Limits {
         let moves_left = (self.game.board().empty_count() / 4).max(8);
         let clock = self.clock.budget(color, moves_left);
-        let seconds = match (self.settings.time_per_move, clock) {
-            (Some(a), Some(b)) => Some(a.min(b)),
+        // A fixed time per move is never stretched.
+        let fixed = self
+            .settings
+            .time_per_move
+            .map(|s| MoveTime { normal: s, max: s });
+        let time = match (fixed, clock) {
+            (Some(a), Some(b)) => Some(MoveTime {
+                normal: a.normal.min(b.normal),
+                max: a.max.min(b.max),
+            }),
             (a, b) => a.or(b),
         };
+        let seconds = time.map(|t| t.normal);
         let playouts = self
             .settings
             .playouts
@@ -201,6 +211,7 @@ impl Session {
         Limits {
             playouts,
             seconds,
+            max_seconds: time.map(|t| t.max),
             min_before_interrupt: MIN_PLAYOUTS_BEFORE_INTERRUPT,
         }
     }

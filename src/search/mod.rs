@@ -26,6 +26,11 @@ const RAVE_EQUIVALENCE: f64 = 3000.0;
 /// UCT exploration constant: none, priors and RAVE do the exploring (Pachi and Fuego measured
 /// any sizeable term as a loss).
 const EXPLORATION: f64 = 0.0;
+/// A time-limited search whose best move has fewer than this many times the second's playouts
+/// may think past its normal time (up to its maximum).
+const CLEAR_LEAD: f64 = 1.5;
+/// A time-limited search measures its speed this long before it may stop early.
+const MIN_SECONDS_BEFORE_DECIDED: f64 = 0.05;
 /// How often a search logs its progress (at `info` level, on stderr).
 const PROGRESS_EVERY: Duration = Duration::from_secs(1);
 /// How often the thread that waits for the workers looks at the clock.
@@ -45,7 +50,12 @@ pub struct InputSignals {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
     pub playouts: Option<u64>,
+    /// The normal thinking time.
     pub seconds: Option<f64>,
+    /// With a time limit: the most the search may take while its two most visited moves are
+    /// close. `None`: stop at `seconds`, never later and never earlier; with it, a lead the
+    /// second move cannot make up before `seconds` stops the search at once.
+    pub max_seconds: Option<f64>,
     /// Playouts made before waiting input may interrupt the search.
     pub min_before_interrupt: u64,
 }
@@ -245,10 +255,11 @@ impl Shared<'_> {
             return true;
         }
         if check_clock {
-            let late = self
-                .limits
-                .seconds
-                .is_some_and(|s| self.started.elapsed() >= Duration::from_secs_f64(s));
+            let elapsed = self.started.elapsed().as_secs_f64();
+            let late = self.limits.seconds.is_some_and(|normal| {
+                elapsed >= normal
+                    && !(self.limits.max_seconds.is_some_and(|max| elapsed < max) && self.close())
+            });
             let interrupted = done >= self.limits.min_before_interrupt
                 && self.input.pending.load(Ordering::Relaxed) > 0;
             let unlimited = self.limits.playouts.is_none() && self.limits.seconds.is_none();
@@ -260,16 +271,49 @@ impl Shared<'_> {
         false
     }
 
-    /// With a playout limit: whether the most visited root move can no longer be overtaken.
+    /// Real playouts of the two most visited root moves.
+    fn top_two(&self) -> Option<(u32, u32)> {
+        let range = self.tree.children(self.tree.root())?;
+        let (mut first, mut second) = (0, 0);
+        for visits in range.map(|i| self.tree.node(i).real_visits()) {
+            if visits > first {
+                (first, second) = (visits, first);
+            } else if visits > second {
+                second = visits;
+            }
+        }
+        Some((first, second))
+    }
+
+    /// Whether the two most visited root moves are too close to call (time may be stretched).
+    fn close(&self) -> bool {
+        self.top_two()
+            .is_some_and(|(first, second)| (first as f64) < CLEAR_LEAD * second as f64)
+    }
+
+    /// The playouts the search may still make: to its playout limit, or at its current speed
+    /// until its normal time (only when it has a maximum time, see [`Limits::max_seconds`]);
+    /// `None` without either.
+    fn playouts_left(&self, done: u64) -> Option<u64> {
+        let by_count = self.limits.playouts.map(|limit| limit.saturating_sub(done));
+        let elapsed = self.started.elapsed().as_secs_f64();
+        let by_clock = self
+            .limits
+            .seconds
+            .filter(|_| self.limits.max_seconds.is_some() && elapsed >= MIN_SECONDS_BEFORE_DECIDED)
+            .map(|normal| (done as f64 / elapsed * (normal - elapsed).max(0.0)) as u64);
+        match (by_count, by_clock) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Whether the most visited root move can no longer be overtaken within the limits.
     fn decided(&self, done: u64) -> bool {
-        let root_children = self.tree.children(self.tree.root());
-        let (Some(limit), Some(range)) = (self.limits.playouts, root_children) else {
+        let (Some(left), Some((first, second))) = (self.playouts_left(done), self.top_two()) else {
             return false;
         };
-        let mut visits: Vec<u32> = range.map(|i| self.tree.node(i).real_visits()).collect();
-        visits.sort_unstable_by(|a, b| b.cmp(a));
-        let lead = visits[0] as u64 - visits.get(1).copied().unwrap_or(0) as u64;
-        lead > limit.saturating_sub(done)
+        (first - second) as u64 > left
     }
 }
 
