@@ -78,6 +78,8 @@ const UNTIL_INPUT: Limits = Limits {
     max_seconds: None,
     min_before_interrupt: 0,
 };
+/// Dynamic komi per handicap stone at the start of a handicap game.
+const DYNAMIC_KOMI_PER_STONE: f64 = 7.0;
 /// Moves in a row below the resign threshold before tengen resigns.
 const RESIGN_AFTER: u32 = 3;
 
@@ -216,18 +218,19 @@ impl Session {
         }
     }
 
-    /// Searches the current position with `color` to move within the move's limits. With
-    /// `reuse`, what the last search learnt about this position (reached by the moves played
-    /// since) is kept.
+    /// Searches the current position for a move for `color` within the move's limits, with
+    /// dynamic komi in handicap games. With `reuse`, what the last search learnt about this
+    /// position (reached by the moves played since) is kept.
     pub fn think(&mut self, color: Color, reuse: bool, reporter: Option<Reporter>) -> SearchResult {
         let limits = self.limits(color);
-        self.search_position(color, reuse, limits, reporter)
+        let komi_offset = dynamic_komi(&self.game);
+        self.search_position(color, reuse, limits, komi_offset, reporter)
     }
 
     /// Analyses the current position with `color` to move until input arrives, reporting to
     /// `reporter` as it goes; the tree is kept for the next move.
     pub fn analyze(&mut self, color: Color, reporter: Reporter) -> SearchResult {
-        self.search_position(color, true, UNTIL_INPUT, Some(reporter))
+        self.search_position(color, true, UNTIL_INPUT, 0.0, Some(reporter))
     }
 
     /// With `--ponder`, searches the position for the side to move until input arrives, so
@@ -236,19 +239,22 @@ impl Session {
         if self.settings.ponder {
             let color = self.game.to_move();
             log::debug!("pondering for {color}");
-            self.search_position(color, true, UNTIL_INPUT, None);
+            self.search_position(color, true, UNTIL_INPUT, 0.0, None);
         }
     }
 
+    /// Searches with the komi raised by `komi_offset` points (see [`dynamic_komi`]).
     fn search_position(
         &mut self,
         color: Color,
         reuse: bool,
         limits: Limits,
+        komi_offset: f64,
         reporter: Option<Reporter>,
     ) -> SearchResult {
         let mut game = self.game.clone();
         game.set_to_move(color);
+        game.set_komi(game.komi() + komi_offset);
         let played = game.history().len();
         let here = (game.board().hash(), color);
         let seed = match self.settings.seed {
@@ -413,5 +419,45 @@ impl Session {
             Color::Black => margin > 0.0,
             Color::White => margin < 0.0,
         }
+    }
+}
+
+/// Points added to the komi the search plays for in a handicap game: 7 per handicap stone at
+/// the start, falling linearly to none once half as many moves as the board has points have
+/// been played (Pachi's linear dynamic komi). Black then keeps playing for more than a narrow
+/// win, and White does not despair (or resign) over the handicap.
+fn dynamic_komi(game: &Game) -> f64 {
+    let stones = game.handicap().len();
+    if stones < 2 {
+        return 0.0;
+    }
+    let size = game.board().size();
+    let horizon = (size * size / 2) as f64;
+    let played = game.history().len() as f64;
+    DYNAMIC_KOMI_PER_STONE * stones as f64 * (1.0 - played / horizon).max(0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dynamic_komi_asks_seven_points_per_handicap_stone_and_fades_by_mid_game() {
+        let mut game = Game::new(19, Rules::default(), 0.5).unwrap();
+        assert_eq!(dynamic_komi(&game), 0.0, "even game");
+        game.fixed_handicap(4).unwrap();
+        assert_eq!(dynamic_komi(&game), 28.0);
+        for _ in 0..90 {
+            game.play(game.to_move(), Move::Pass).ok();
+        }
+        assert_eq!(game.history().len(), 90);
+        assert!(
+            (dynamic_komi(&game) - 14.0).abs() < 0.1,
+            "half way to move 180"
+        );
+        for _ in 0..100 {
+            game.play(game.to_move(), Move::Pass).ok();
+        }
+        assert_eq!(dynamic_komi(&game), 0.0);
     }
 }
