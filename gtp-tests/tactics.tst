@@ -3,7 +3,7 @@
 # set between the two outcomes (the defender's group with its area, or all of it the
 # attacker's), so the side that takes the point wins. Every shape comes twice: as drawn in the
 # lower left, and rotated to the upper right with the colours swapped.
-# Not covered yet: ladders, ladder breakers, nets and snapbacks.
+# Ladders are in tests 201-204. Not covered yet: ladder breakers, nets and snapbacks.
 
 # Black's corner group has one eye at A1; capturing White C1 D1 at E1 gives it a second eye, while White E1 connects them and kills.
 loadsgf tactics/capture-for-second-eye.sgf
@@ -99,3 +99,23 @@ loadsgf tactics/semeai-three-against-two-flipped.sgf
 # White is a liberty ahead and wins even by passing, but not by filling its own liberty.
 110 reg_genmove w
 #? [!J7|H7|G7]
+
+# Ladders: a black chain cut off inside White's area has two liberties. One of them connects
+# it to Black's living group; the atari there starts a ladder that runs to the corner and
+# captures, while the atari on the other side lets it connect. The komi lies between the two
+# outcomes (chain captured: Black has only its own group; chain connected: five more points).
+
+# Black D4-D7 has liberties E4 (connects to F4) and D3. White E4 starts the ladder D3 C3 C2 B2 B1, captured at A1; White D3 or any other move lets Black connect at E4.
+loadsgf tactics/ladder-to-the-corner.sgf
+201 reg_genmove w
+#? [E4]
+# Black must connect at E4 at once: after any other move White E4 still captures.
+202 reg_genmove b
+#? [E4]
+
+# White F6-F3 has liberties E6 (connects to D6) and F7, rotated with colours swapped: Black E6 starts the ladder to the upper right corner, White E6 connects.
+loadsgf tactics/ladder-to-the-corner-flipped.sgf
+203 reg_genmove b
+#? [E6]
+204 reg_genmove w
+#? [E6]
