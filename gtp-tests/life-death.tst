@@ -109,7 +109,7 @@ loadsgf life-death/pyramid-four-side-flipped-live.sgf
 # A straight three eye space on the edge in the corner (lower left, areas open): Black to play kills only at the vital point B1.
 loadsgf life-death/open-straight-three-corner-kill.sgf
 101 reg_genmove b
-#? [B1]*
+#? [B1]
 
 # A straight three eye space on the edge in the corner (lower left, areas open): White to play lives only at the vital point B1.
 loadsgf life-death/open-straight-three-corner-live.sgf
@@ -119,7 +119,7 @@ loadsgf life-death/open-straight-three-corner-live.sgf
 # A straight three eye space on the edge in the corner (upper right, colours swapped, areas open): White to play kills only at the vital point H9.
 loadsgf life-death/open-straight-three-corner-flipped-kill.sgf
 103 reg_genmove w
-#? [H9]*
+#? [H9]
 
 # A straight three eye space on the edge in the corner (upper right, colours swapped, areas open): Black to play lives only at the vital point H9.
 loadsgf life-death/open-straight-three-corner-flipped-live.sgf
@@ -129,7 +129,7 @@ loadsgf life-death/open-straight-three-corner-flipped-live.sgf
 # A straight three eye space on the side (lower left, areas open): Black to play kills only at the vital point D1.
 loadsgf life-death/open-straight-three-side-kill.sgf
 105 reg_genmove b
-#? [D1]*
+#? [D1]
 
 # A straight three eye space on the side (lower left, areas open): White to play lives only at the vital point D1.
 loadsgf life-death/open-straight-three-side-live.sgf
@@ -139,7 +139,7 @@ loadsgf life-death/open-straight-three-side-live.sgf
 # A straight three eye space on the side (upper right, colours swapped, areas open): White to play kills only at the vital point F9.
 loadsgf life-death/open-straight-three-side-flipped-kill.sgf
 107 reg_genmove w
-#? [F9]*
+#? [F9]
 
 # A straight three eye space on the side (upper right, colours swapped, areas open): Black to play lives only at the vital point F9.
 loadsgf life-death/open-straight-three-side-flipped-live.sgf
@@ -149,7 +149,7 @@ loadsgf life-death/open-straight-three-side-flipped-live.sgf
 # A bent three eye space in the corner (lower left, areas open): Black to play kills only at the vital point A1.
 loadsgf life-death/open-bent-three-corner-kill.sgf
 109 reg_genmove b
-#? [A1]*
+#? [A1]
 
 # A bent three eye space in the corner (lower left, areas open): White to play lives only at the vital point A1.
 loadsgf life-death/open-bent-three-corner-live.sgf
@@ -159,7 +159,7 @@ loadsgf life-death/open-bent-three-corner-live.sgf
 # A bent three eye space in the corner (upper right, colours swapped, areas open): White to play kills only at the vital point J9.
 loadsgf life-death/open-bent-three-corner-flipped-kill.sgf
 111 reg_genmove w
-#? [J9]*
+#? [J9]
 
 # A bent three eye space in the corner (upper right, colours swapped, areas open): Black to play lives only at the vital point J9.
 loadsgf life-death/open-bent-three-corner-flipped-live.sgf
@@ -169,39 +169,39 @@ loadsgf life-death/open-bent-three-corner-flipped-live.sgf
 # A bulky five eye space in the corner (lower left, areas open): Black to play kills only at the vital point B1.
 loadsgf life-death/open-bulky-five-corner-kill.sgf
 113 reg_genmove b
-#? [B1]*
+#? [B1]
 
 # A bulky five eye space in the corner (lower left, areas open): White to play lives only at the vital point B1.
 loadsgf life-death/open-bulky-five-corner-live.sgf
 114 reg_genmove w
-#? [B1]*
+#? [B1]
 
 # A bulky five eye space in the corner (upper right, colours swapped, areas open): White to play kills only at the vital point H9.
 loadsgf life-death/open-bulky-five-corner-flipped-kill.sgf
 115 reg_genmove w
-#? [H9]*
+#? [H9]
 
 # A bulky five eye space in the corner (upper right, colours swapped, areas open): Black to play lives only at the vital point H9.
 loadsgf life-death/open-bulky-five-corner-flipped-live.sgf
 116 reg_genmove b
-#? [H9]*
+#? [H9]
 
 # A pyramid four eye space on the side (lower left, areas open): Black to play kills only at the vital point D1.
 loadsgf life-death/open-pyramid-four-side-kill.sgf
 117 reg_genmove b
-#? [D1]*
+#? [D1]
 
 # A pyramid four eye space on the side (lower left, areas open): White to play lives only at the vital point D1.
 loadsgf life-death/open-pyramid-four-side-live.sgf
 118 reg_genmove w
-#? [D1]*
+#? [D1]
 
 # A pyramid four eye space on the side (upper right, colours swapped, areas open): White to play kills only at the vital point F9.
 loadsgf life-death/open-pyramid-four-side-flipped-kill.sgf
 119 reg_genmove w
-#? [F9]*
+#? [F9]
 
 # A pyramid four eye space on the side (upper right, colours swapped, areas open): Black to play lives only at the vital point F9.
 loadsgf life-death/open-pyramid-four-side-flipped-live.sgf
 120 reg_genmove b
-#? [F9]*
+#? [F9]
