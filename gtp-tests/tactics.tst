@@ -3,7 +3,8 @@
 # set between the two outcomes (the defender's group with its area, or all of it the
 # attacker's), so the side that takes the point wins. Every shape comes twice: as drawn in the
 # lower left, and rotated to the upper right with the colours swapped.
-# Ladders are in tests 201-204. Not covered yet: ladder breakers, nets and snapbacks.
+# Ladders are in tests 201-204, a ladder breaker in 301-304, a net in 401-404. Not covered yet:
+# snapbacks.
 
 # Black's corner group has one eye at A1; capturing White C1 D1 at E1 gives it a second eye, while White E1 connects them and kills.
 loadsgf tactics/capture-for-second-eye.sgf
@@ -119,3 +120,47 @@ loadsgf tactics/ladder-to-the-corner-flipped.sgf
 #? [E6]
 204 reg_genmove w
 #? [E6]
+
+# Ladder breakers: White E4 has put Black D4-D7 (cut off inside White's area) in atari. Black
+# B2 B1 (part of Black's living group) stands on the ladder path, so running at D3 works: after
+# White D2, Black C3 and White C2, Black B3 connects to B2 (without B2 the ladder would work).
+# The komi lies between the outcomes: chain saved, Black wins by 17 points; chain taken by
+# White D3 or D2, by 9; taken by a slower White block (B3 C3 C2), by 11, still too much.
+
+# Black must run at D3, which the ladder breaker makes work; any other move loses the chain.
+loadsgf tactics/ladder-breaker.sgf
+301 reg_genmove b
+#? [D3]
+# White must take the chain before it runs: capture at D3, or block at D2 (Black D3 then has only C3).
+302 reg_genmove w
+#? [D3|D2]
+
+# The same rotated with colours swapped: White F6-F3 in atari at F7, White's breaker at H8 H9.
+loadsgf tactics/ladder-breaker-flipped.sgf
+# Black must take the chain before it runs: capture at F7, or block at F8.
+303 reg_genmove b
+#? [F7|F8]*
+# White must run at F7, which the ladder breaker makes work.
+304 reg_genmove w
+#? [F7]
+
+# Nets: Black D4-D7 (cut off inside White's area) has liberties C4 and D3, and Black's living
+# group B3 B2 B1 D1 waits below. Both ataris fail: after White C4, Black D3 reaches D2 or C3;
+# after White D3, Black C4 reaches B4 or C3. The net at C3 catches it: Black C4 is met by B4,
+# then D3 by D2; Black D3 by D2, then C4 by B4. The komi lies between the two outcomes (chain
+# captured: Black wins by 13 points; chain saved: by 17 or more).
+
+# White must play the net at C3; both ataris and every other move let the chain out.
+loadsgf tactics/net.sgf
+401 reg_genmove w
+#? [C3]
+# Black must save the chain now (any move next to it or towards its group); passing or A1 lets White net it.
+402 reg_genmove b
+#? [B4|C4|C3|D3|C2|D2]
+
+# The same rotated with colours swapped: White F6-F3 has liberties G6 and F7, Black's net is at G7.
+loadsgf tactics/net-flipped.sgf
+403 reg_genmove b
+#? [G7]
+404 reg_genmove w
+#? [H6|G6|G7|F7|G8|F8]

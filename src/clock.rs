@@ -65,7 +65,9 @@ impl Default for Clock {
 /// best moves are still close.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveTime {
+    /// Seconds a move normally gets.
     pub normal: f64,
+    /// Seconds a close decision may take (at least `normal`).
     pub max: f64,
 }
 

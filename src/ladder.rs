@@ -5,19 +5,26 @@
 //! runner escapes) after a move limit, so it is cheap enough for playouts and tree priors.
 
 use crate::board::{Board, Color, Placement, Point, Stone};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// Board copies a reading may stack up: one per move read, so also the reading's move limit
 /// (a ladder across a 25×25 board is about 50 moves long).
 const MAX_DEPTH: usize = 100;
 
+/// Moves one reading may try before it gives up (the runner then counts as escaped): crowded
+/// positions with many chains in atari could otherwise branch at every level.
+const MAX_MOVES_READ: u32 = 300;
+
 thread_local! {
     /// Scratch boards of the readings on this thread, reused to spare allocations.
     static SCRATCH: RefCell<Vec<Board>> = const { RefCell::new(Vec::new()) };
+    /// Moves the current reading on this thread has tried.
+    static MOVES_READ: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Runs `read` with this thread's stack of scratch boards.
+/// Runs `read` with this thread's stack of scratch boards and a fresh move budget.
 fn with_scratch<R>(board: &Board, read: impl FnOnce(&mut [Board]) -> R) -> R {
+    MOVES_READ.with(|moves| moves.set(0));
     SCRATCH.with(|scratch| {
         let mut stack = scratch.borrow_mut();
         if stack.len() < MAX_DEPTH {
@@ -28,7 +35,8 @@ fn with_scratch<R>(board: &Board, read: impl FnOnce(&mut [Board]) -> R) -> R {
 }
 
 /// Copies `board` into the first scratch board, plays `point` for `color` there, and hands
-/// that position and the rest of the stack to `then`; `None` when the stack is used up.
+/// that position and the rest of the stack to `then`; `None` when the stack or the reading's
+/// move budget is used up.
 fn after<R>(
     board: &Board,
     stack: &mut [Board],
@@ -36,22 +44,17 @@ fn after<R>(
     color: Color,
     then: impl FnOnce(&Board, &mut [Board]) -> R,
 ) -> Option<R> {
+    let read = MOVES_READ.with(|moves| {
+        moves.set(moves.get() + 1);
+        moves.get()
+    });
+    if read > MAX_MOVES_READ {
+        return None;
+    }
     let (next, rest) = stack.split_first_mut()?;
     next.copy_from(board);
     next.play(point, color);
     Some(then(next, rest))
-}
-
-/// Whether the chain through `stone`, which has exactly one liberty, is captured even if its
-/// owner, to move, extends to that liberty or captures an adjacent chain in atari.
-pub fn is_caught(board: &Board, stone: Point) -> bool {
-    let Some(runner) = board.color_at(stone) else {
-        return false;
-    };
-    if board.atari_liberty(stone).is_none() {
-        return false;
-    }
-    with_scratch(board, |stack| runner_is_caught(board, stack, stone, runner))
 }
 
 /// Whether `color` playing the empty `point` leaves its chain with two liberties that the
@@ -184,6 +187,18 @@ fn extension_may_stay_short(board: &Board, liberty: Point, atari: Point) -> bool
 mod tests {
     use super::*;
     use crate::board::{diagram_board, Vertex};
+
+    /// Whether the chain through `stone`, which has exactly one liberty, is captured even if its
+    /// owner, to move, extends to that liberty or captures an adjacent chain in atari.
+    fn is_caught(board: &Board, stone: Point) -> bool {
+        let Some(runner) = board.color_at(stone) else {
+            return false;
+        };
+        if board.atari_liberty(stone).is_none() {
+            return false;
+        }
+        with_scratch(board, |stack| runner_is_caught(board, stack, stone, runner))
+    }
 
     fn at(b: &Board, vertex: &str) -> Point {
         b.point_of(Vertex::parse(vertex).unwrap()).unwrap()

@@ -108,30 +108,27 @@ fn acceptable(policy: Policy, board: &Board, p: Point, color: Color) -> bool {
         })
 }
 
-/// Whether `color`'s self-atari at `p` leaves a chain whose last liberty touches only the
-/// opponent, the board's edge and that chain: the chain and its liberty then lie inside one
-/// space the opponent surrounds.
+/// Whether `color`'s self-atari at `p` (the caller has checked that it is one) leaves a chain
+/// whose last liberty touches only the opponent, the board's edge and that chain: the chain
+/// and its liberty then lie inside one space the opponent surrounds.
 fn fills_eye_space(board: &Board, p: Point, color: Color) -> bool {
-    let own_neighbors = board
-        .neighbors(p)
-        .into_iter()
-        .filter(|&n| board.color_at(n) == Some(color));
     let mut chains = [p; 4];
     let mut count = 0;
     let mut liberty = None;
     for n in board.neighbors(p) {
-        if board.stone(n) == Stone::Empty {
-            liberty = Some(n);
-        }
-    }
-    for n in own_neighbors {
-        let head = board.chain(n);
-        if !chains[..count].contains(&head) {
-            chains[count] = head;
-            count += 1;
-        }
-        if let Some((a, b)) = board.two_liberties(n) {
-            liberty = liberty.or(Some(if a == p { b } else { a }));
+        match board.color_at(n) {
+            None if board.stone(n) == Stone::Empty => liberty = Some(n),
+            Some(c) if c == color => {
+                let head = board.chain(n);
+                if !chains[..count].contains(&head) {
+                    chains[count] = head;
+                    count += 1;
+                }
+                if let Some((a, b)) = board.two_liberties(n) {
+                    liberty = liberty.or(Some(if a == p { b } else { a }));
+                }
+            }
+            _ => {}
         }
     }
     let Some(liberty) = liberty else {
@@ -182,7 +179,7 @@ fn two_liberty_ladders(policy: Policy, board: &Board, color: Color, last: Point)
             {
                 return Some(p);
             }
-        } else if own < own_chains.len() {
+        } else if board.color_at(q) == Some(color) && own < own_chains.len() {
             own_chains[own] = q;
             own += 1;
         }

@@ -239,7 +239,8 @@ impl Session {
         if self.settings.ponder {
             let color = self.game.to_move();
             log::debug!("pondering for {color}");
-            self.search_position(color, true, UNTIL_INPUT, 0.0, None);
+            let komi_offset = dynamic_komi(&self.game);
+            self.search_position(color, true, UNTIL_INPUT, komi_offset, None);
         }
     }
 
@@ -254,7 +255,6 @@ impl Session {
     ) -> SearchResult {
         let mut game = self.game.clone();
         game.set_to_move(color);
-        game.set_komi(game.komi() + komi_offset);
         let played = game.history().len();
         let here = (game.board().hash(), color);
         let seed = match self.settings.seed {
@@ -263,11 +263,13 @@ impl Session {
         };
         let max_nodes = self.settings.max_nodes;
         let tree = self.tree.get_or_insert_with(|| Tree::new(max_nodes));
+        // The tree is kept for the true komi: dynamic komi drifts a little every move.
         let context = TreeContext {
             size: game.board().size(),
             komi: game.komi(),
             rules: *game.rules(),
         };
+        game.set_komi(game.komi() + komi_offset);
         let since = match self.tree_root {
             // The tree alternates colours from its root's side to move: reuse it only when the
             // moves since did too and it is that side's turn again.
@@ -347,7 +349,9 @@ impl Session {
         let losing = &mut self.losing_moves[color.index()];
         let (streak, last) = *losing;
         let continues = played == last + 2;
-        if threshold > 0.0 && result.playouts >= 100 && result.win_rate < threshold {
+        // Win rates under dynamic komi are no reason to resign.
+        let true_komi = dynamic_komi(&self.game) == 0.0;
+        if threshold > 0.0 && true_komi && result.playouts >= 100 && result.win_rate < threshold {
             *losing = (if continues { streak + 1 } else { 1 }, played);
         } else {
             *losing = (0, played);

@@ -54,7 +54,7 @@ pub struct Limits {
     pub seconds: Option<f64>,
     /// With a time limit: the most the search may take while its two most visited moves are
     /// close. `None`: stop at `seconds`, never later and never earlier; with it, a lead the
-    /// second move cannot make up before `seconds` stops the search at once.
+    /// second move cannot make up in the time left stops the search at once.
     pub max_seconds: Option<f64>,
     /// Playouts made before waiting input may interrupt the search.
     pub min_before_interrupt: u64,
@@ -292,16 +292,20 @@ impl Shared<'_> {
     }
 
     /// The playouts the search may still make: to its playout limit, or at its current speed
-    /// until its normal time (only when it has a maximum time, see [`Limits::max_seconds`]);
-    /// `None` without either.
+    /// until it must stop (only when it has a maximum time, see [`Limits::max_seconds`]): its
+    /// maximum time while the two best moves are close, else its normal time. `None` without
+    /// either.
     fn playouts_left(&self, done: u64) -> Option<u64> {
         let by_count = self.limits.playouts.map(|limit| limit.saturating_sub(done));
         let elapsed = self.started.elapsed().as_secs_f64();
-        let by_clock = self
-            .limits
-            .seconds
-            .filter(|_| self.limits.max_seconds.is_some() && elapsed >= MIN_SECONDS_BEFORE_DECIDED)
-            .map(|normal| (done as f64 / elapsed * (normal - elapsed).max(0.0)) as u64);
+        // A close search may run on to its maximum time; any other stops at its normal time.
+        let horizon = match (self.limits.seconds, self.limits.max_seconds) {
+            (Some(normal), Some(max)) => Some(if self.close() { max } else { normal }),
+            _ => None,
+        };
+        let by_clock = horizon
+            .filter(|_| elapsed >= MIN_SECONDS_BEFORE_DECIDED)
+            .map(|until| (done as f64 / elapsed * (until - elapsed).max(0.0)) as u64);
         match (by_count, by_clock) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
