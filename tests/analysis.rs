@@ -368,8 +368,9 @@ fn bad_analysis_arguments_are_refused_without_analysing() {
 fn search_progress_goes_to_stderr_and_rust_log_warn_silences_it() {
     let run = |rust_log: Option<&str>| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_tengen"));
+        // No limit the search could meet early: the next line stops it after 1.5 s.
         command
-            .args(["--threads", "2", "--time-per-move", "1.3"])
+            .args(["--threads", "2", "--playouts", "100000000"])
             .env_remove("RUST_LOG")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -380,11 +381,13 @@ fn search_progress_goes_to_stderr_and_rust_log_warn_silences_it() {
         let mut child = command.spawn().unwrap();
         let mut stdin = child.stdin.take().unwrap();
         let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        // One command at a time: a queued line would interrupt the search.
         writeln!(stdin, "boardsize 9\ngenmove b").unwrap();
         stdin.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(1500));
+        writeln!(stdin, "name").unwrap();
+        stdin.flush().unwrap();
         let mut answers = String::new();
-        while answers.matches("= ").count() < 2 {
+        while answers.matches("= ").count() < 3 {
             stdout.read_line(&mut answers).unwrap();
         }
         writeln!(stdin, "quit").unwrap();
