@@ -183,10 +183,33 @@ fn extension_may_stay_short(board: &Board, liberty: Point, atari: Point) -> bool
         < 3
 }
 
+/// Test position: Black C3, in atari at D3 after White C4, runs into a ladder to the upper
+/// right.
+#[cfg(test)]
+pub(crate) const LADDER: [&str; 9] = [
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . O . . . . . .",
+    ". O X . . . . . .",
+    ". . O O . . . . .",
+    ". . . . . . . . .",
+];
+
+/// [`LADDER`] with a black breaker at G8, on the ladder's diagonal.
+#[cfg(test)]
+pub(crate) fn ladder_with_breaker() -> [&'static str; 9] {
+    let mut rows = LADDER;
+    rows[1] = ". . . . . . X . .";
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{diagram_board, Vertex};
+    use crate::board::{diagram_board, point_at as at};
 
     /// Whether the chain through `stone`, which has exactly one liberty, is captured even if its
     /// owner, to move, extends to that liberty or captures an adjacent chain in atari.
@@ -200,23 +223,6 @@ mod tests {
         with_scratch(board, |stack| runner_is_caught(board, stack, stone, runner))
     }
 
-    fn at(b: &Board, vertex: &str) -> Point {
-        b.point_of(Vertex::parse(vertex).unwrap()).unwrap()
-    }
-
-    /// Black C3 in atari at D3 after White C4: the ladder runs to the upper right.
-    const LADDER: [&str; 9] = [
-        ". . . . . . . . .",
-        ". . . . . . . . .",
-        ". . . . . . . . .",
-        ". . . . . . . . .",
-        ". . . . . . . . .",
-        ". . O . . . . . .",
-        ". O X . . . . . .",
-        ". . O O . . . . .",
-        ". . . . . . . . .",
-    ];
-
     #[test]
     fn a_ladder_to_the_edge_catches_the_runner() {
         let b = diagram_board(&LADDER);
@@ -226,9 +232,7 @@ mod tests {
 
     #[test]
     fn a_breaker_on_the_path_lets_the_runner_out() {
-        let mut rows = LADDER;
-        rows[1] = ". . . . . . X . ."; // G8, on the ladder's diagonal
-        let b = diagram_board(&rows);
+        let b = diagram_board(&ladder_with_breaker());
         assert!(!is_caught(&b, at(&b, "C3")));
         assert!(!runs_into_ladder(&b, at(&b, "D3"), Color::Black));
     }

@@ -124,11 +124,7 @@ pub fn matches(board: &Board, point: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{diagram_board as board, Vertex};
-
-    fn at(b: &Board, v: &str) -> Point {
-        b.point_of(Vertex::parse(v).unwrap()).unwrap()
-    }
+    use crate::board::{diagram_board as board, point_at as at};
 
     #[test]
     fn hane_and_cut_shapes_match_in_any_orientation_and_colour() {

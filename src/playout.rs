@@ -317,13 +317,10 @@ pub fn policy_playout<R: Rng>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{diagram_board, Vertex};
+    use crate::board::{diagram_board, point_at as at};
+    use crate::ladder::{ladder_with_breaker, LADDER};
     use rand::rngs::SmallRng;
     use rand::SeedableRng;
-
-    fn at(b: &Board, vertex: &str) -> Point {
-        b.point_of(Vertex::parse(vertex).unwrap()).unwrap()
-    }
 
     /// The policy's answers for Black over many seeds.
     fn answers(b: &Board, last: &str) -> Vec<Point> {
@@ -392,17 +389,7 @@ mod tests {
     #[test]
     fn a_chain_in_atari_does_not_run_into_a_working_ladder() {
         // White C4 put Black C3 in atari; running to D3 is caught in a ladder.
-        let b = diagram_board(&[
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . O . . . . . .",
-            ". O X . . . . . .",
-            ". . O O . . . . .",
-            ". . . . . . . . .",
-        ]);
+        let b = diagram_board(&LADDER);
         let runs = answers(&b, "C4")
             .iter()
             .filter(|&&p| p == at(&b, "D3"))
@@ -410,19 +397,7 @@ mod tests {
         // The save rule never runs; only the shape and random rules may still pick D3.
         assert!(runs < 25, "ran into the ladder in {runs} of 50 playouts");
         // With a breaker on the ladder's path, running out is the answer.
-        let mut rows = [""; 9];
-        rows.copy_from_slice(&[
-            ". . . . . . . . .",
-            ". . . . . . X . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . O . . . . . .",
-            ". O X . . . . . .",
-            ". . O O . . . . .",
-            ". . . . . . . . .",
-        ]);
-        let b = diagram_board(&rows);
+        let b = diagram_board(&ladder_with_breaker());
         assert!(answers(&b, "C4").iter().all(|&p| p == at(&b, "D3")));
     }
 }

@@ -781,6 +781,12 @@ pub(crate) fn diagram_stones(rows: &[&str]) -> Vec<(Color, Vertex)> {
     stones
 }
 
+/// The point of a GTP vertex such as `"C3"` (tests only; panics on a bad vertex).
+#[cfg(test)]
+pub(crate) fn point_at(board: &Board, vertex: &str) -> Point {
+    board.point_of(Vertex::parse(vertex).unwrap()).unwrap()
+}
+
 /// A board with a diagram's stones placed (checked against a from-scratch recount).
 #[cfg(test)]
 pub(crate) fn diagram_board(rows: &[&str]) -> Board {

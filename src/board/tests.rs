@@ -1,10 +1,7 @@
 use super::*;
 
 use super::diagram_board as board;
-
-fn at(b: &Board, vertex: &str) -> Point {
-    b.point_of(Vertex::parse(vertex).unwrap()).unwrap()
-}
+use super::point_at as at;
 
 #[test]
 fn sizes_outside_2_to_25_are_refused() {
