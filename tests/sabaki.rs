@@ -8,15 +8,21 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-#[test]
-fn sabaki_syncs_analyses_and_stops_tengen() {
+/// A `node` command running `script` from `tests/sabaki`, once Sabaki's `package` is installed.
+fn node_script(package: &str, script: &str) -> Command {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sabaki");
     assert!(
-        dir.join("node_modules/@sabaki/gtp").is_dir(),
-        "@sabaki/gtp is missing: run `npm ci --prefix tests/sabaki`"
+        dir.join("node_modules").join(package).is_dir(),
+        "{package} is missing: run `npm ci --prefix tests/sabaki`"
     );
-    let output = Command::new("node")
-        .arg(dir.join("sync-and-analyze.js"))
+    let mut command = Command::new("node");
+    command.arg(dir.join(script));
+    command
+}
+
+#[test]
+fn sabaki_syncs_analyses_and_stops_tengen() {
+    let output = node_script("@sabaki/gtp", "sync-and-analyze.js")
         .arg(env!("CARGO_BIN_EXE_tengen"))
         .output()
         .expect("node runs (it is on the machine; .ci/run checks)");
@@ -30,8 +36,8 @@ fn sabaki_syncs_analyses_and_stops_tengen() {
 
 mod sgf_round_trip {
     use super::common::{answer, tengen};
-    use std::path::{Path, PathBuf};
-    use std::process::Command;
+    use super::node_script;
+    use std::path::PathBuf;
     use tengen::board::{Vertex, VertexOrPass};
     use tengen::sgf::encode_point;
 
@@ -139,13 +145,7 @@ mod sgf_round_trip {
                 ],
             ),
         ];
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sabaki");
-        assert!(
-            dir.join("node_modules/@sabaki/sgf").is_dir(),
-            "@sabaki/sgf is missing: run `npm ci --prefix tests/sabaki`"
-        );
-        let output = Command::new("node")
-            .arg(dir.join("sgf-main-line.js"))
+        let output = node_script("@sabaki/sgf", "sgf-main-line.js")
             .args(games.iter().map(|g| &g.file))
             .output()
             .unwrap();
