@@ -3,8 +3,8 @@
 # set between the two outcomes (the defender's group with its area, or all of it the
 # attacker's), so the side that takes the point wins. Every shape comes twice: as drawn in the
 # lower left, and rotated to the upper right with the colours swapped.
-# Ladders are in tests 201-204, a ladder breaker in 301-304, a net in 401-404. Not covered yet:
-# snapbacks.
+# Ladders are in tests 201-204, a ladder breaker in 301-304, a net in 401-404, snapbacks in
+# 501-508.
 
 # Black's corner group has one eye at A1; capturing White C1 D1 at E1 gives it a second eye, while White E1 connects them and kills.
 loadsgf tactics/capture-for-second-eye.sgf
@@ -164,3 +164,39 @@ loadsgf tactics/net-flipped.sgf
 #? [G7]
 404 reg_genmove w
 #? [H6|G6|G7|F7|G8|F8]
+
+# Snapbacks: the cutting stones have two liberties side by side. The atari from the inside is
+# a throw-in: the thrown-in stone's only liberty is the other point, and when White takes it
+# there the capturing chain is left with one liberty, the point just emptied, where Black
+# takes everything back. The atari from the outside fails: White connects to its outside
+# chain by capturing. The komi lies between the outcomes (stones captured: Black wins; the
+# cut saved: White wins), each proven by an exact local area search; Black's group is alive
+# either way, so nothing else on the board matters.
+# White A2 B2 cut into Black's corner with liberties A1 and B1 (White C1 D1 wait outside).
+loadsgf tactics/snapback-in-the-corner.sgf
+# Black must throw in at B1: White A1 takes it and Black B1 takes back three stones; Black A1 lets White connect at B1.
+501 reg_genmove b
+#? [B1]
+# White must connect at B1 (White A1 leaves the cut in atari).
+502 reg_genmove w
+#? [B1]
+# The same rotated with colours swapped: Black J8 H8 cut into White's corner with liberties J9 and H9.
+loadsgf tactics/snapback-in-the-corner-flipped.sgf
+503 reg_genmove w
+#? [H9]
+504 reg_genmove b
+#? [H9]
+# White C1 C2 D2 E2 cut under Black's wall with liberties D1 and E1 (White F1 waits outside).
+loadsgf tactics/snapback-on-the-edge.sgf
+# Black must throw in at E1: White D1 takes it and Black E1 takes back five stones; Black D1 lets White connect at E1.
+505 reg_genmove b
+#? [E1]
+# White must connect at E1.
+506 reg_genmove w
+#? [E1]
+# The same rotated with colours swapped: Black G9 G8 F8 E8 with liberties F9 and E9.
+loadsgf tactics/snapback-on-the-edge-flipped.sgf
+507 reg_genmove w
+#? [E9]
+508 reg_genmove b
+#? [E9]
