@@ -85,10 +85,14 @@ impl Node {
         self.wins.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Counts a playout in which `mv` was played first below the parent. A load and a store
+    /// rather than a locked add, as Fuego and Pachi do: a backup touches dozens of siblings,
+    /// and locked adds on the lines the other workers write too cost a quarter of the speed of
+    /// two threads; two workers updating one node at the same instant may lose a count.
     pub fn add_amaf(&self, won: bool) {
-        self.amaf_visits.fetch_add(1, Ordering::Relaxed);
+        bump(&self.amaf_visits);
         if won {
-            self.amaf_wins.fetch_add(1, Ordering::Relaxed);
+            bump(&self.amaf_wins);
         }
     }
 
@@ -109,6 +113,14 @@ impl Node {
         self.child_count.store(0, Ordering::Relaxed);
         self.first_child.store(UNEXPANDED, Ordering::Relaxed);
     }
+}
+
+/// Adds one to a statistic that tolerates a lost update (see [`Node::add_amaf`]).
+fn bump(counter: &AtomicU32) {
+    counter.store(
+        counter.load(Ordering::Relaxed).wrapping_add(1),
+        Ordering::Relaxed,
+    );
 }
 
 /// A child to create: its move and its prior (virtual playouts and wins).
