@@ -253,22 +253,22 @@ kgs-rules japanese
 # Taking at A1 (or J1) leaves the capturer a bent three that the opponent fills from inside,
 # against the opponent's four-point space: the capturer loses the race (exact local search).
 # Japanese: A1 E1 J1 score nothing, no prisoners, 9 − 12. Area (28 stones + 9) − (29 + 12).
-# Known failures (*): tengen's playouts take both strings, so it lists them dead and no seki;
-# its scores still agree, since the two strings and their eye spaces are the same size.
+# The playouts take both strings; an exact read of the fight around them (src/score/standoff.rs)
+# finds that neither side gains by moving there, so all four chains are in seki.
 loadsgf scoring/hanezeki.sgf
 komi 7.5
 kgs-rules chinese
 191 final_status_list seki
-#? [B1 C1 B2\nD1 A2 C2 D2 E2 A3 B3 C3 D3 E3\nF1 F2 G2 J2 F3 G3 H3 J3\nG1 H1 H2]*
+#? [B1 C1 B2\nD1 A2 C2 D2 E2 A3 B3 C3 D3 E3\nF1 F2 G2 J2 F3 G3 H3 J3\nG1 H1 H2]
 192 final_status_list dead
-#? []*
+#? []
 193 final_score
 #? [W\+11\.5]
 kgs-rules japanese
 194 final_status_list seki
-#? [B1 C1 B2\nD1 A2 C2 D2 E2 A3 B3 C3 D3 E3\nF1 F2 G2 J2 F3 G3 H3 J3\nG1 H1 H2]*
+#? [B1 C1 B2\nD1 A2 C2 D2 E2 A3 B3 C3 D3 E3\nF1 F2 G2 J2 F3 G3 H3 J3\nG1 H1 H2]
 195 final_status_list dead
-#? []*
+#? []
 196 final_score
 #? [W\+10\.5]
 kgs-rules aga
@@ -279,16 +279,16 @@ loadsgf scoring/hanezeki-flipped.sgf
 komi 7.5
 kgs-rules chinese
 198 final_status_list seki
-#? [A7 B7 C7 D7 A8 C8 D8 D9\nE7 F7 G7 H7 J7 E8 F8 G8 J8 F9\nB8 B9 C9\nH8 G9 H9]*
+#? [A7 B7 C7 D7 A8 C8 D8 D9\nE7 F7 G7 H7 J7 E8 F8 G8 J8 F9\nB8 B9 C9\nH8 G9 H9]
 199 final_status_list dead
-#? []*
+#? []
 200 final_score
 #? [W\+3\.5]
 kgs-rules japanese
 201 final_status_list seki
-#? [A7 B7 C7 D7 A8 C8 D8 D9\nE7 F7 G7 H7 J7 E8 F8 G8 J8 F9\nB8 B9 C9\nH8 G9 H9]*
+#? [A7 B7 C7 D7 A8 C8 D8 D9\nE7 F7 G7 H7 J7 E8 F8 G8 J8 F9\nB8 B9 C9\nH8 G9 H9]
 202 final_status_list dead
-#? []*
+#? []
 203 final_score
 #? [W\+4\.5]
 kgs-rules aga

@@ -1,9 +1,10 @@
 //! Which chains are dead or in seki at the end of a game: Benson first, then ownership from
-//! playouts, judged chain by chain.
+//! playouts, judged chain by chain, then chains in atari that neither side may take.
 
 use super::benson::PassAlive;
 use super::confirm::confirm_seki;
 use super::ownership::Ownership;
+use super::standoff::settle_standoffs;
 use super::statuses::{Status, Statuses};
 use crate::board::Board;
 use crate::game::Game;
@@ -76,6 +77,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> Statuses {
         };
         statuses.set_chain(board, head, status);
     }
+    settle_standoffs(board, &pass_alive, &mut statuses);
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);
     }

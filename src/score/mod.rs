@@ -8,6 +8,7 @@ mod count;
 mod estimate;
 mod ownership;
 mod regions;
+mod standoff;
 mod statuses;
 
 pub use benson::PassAlive;
