@@ -79,9 +79,9 @@ fn taker_is_short(board: &Board, pass_alive: &PassAlive, head: Point) -> bool {
 /// A local fight: the atari strings, the other chains next to them or to the fight's empty
 /// points, and the points moves may be played on.
 struct Fight {
-    /// Chains in atari (one stone each); taking them counts their stones.
+    /// Chains in atari (one stone of each); taking them counts their stones.
     strings: Vec<Point>,
-    /// The other chains of the fight (one stone each); taking one decides the fight.
+    /// The other chains of the fight (one stone of each); taking one decides the fight.
     groups: Vec<Point>,
     /// The empty points next to the fight's chains and the atari strings' stones.
     region: Vec<Point>,
