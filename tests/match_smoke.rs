@@ -2,7 +2,7 @@
 //! together (the real matches are in BENCHMARKS.md; they take hours).
 
 use regress::engine::split_command_line;
-use regress::twogtp::{play_game, stats, Ending, MatchConfig};
+use regress::twogtp::{play_game, recorded_games, stats, Ending, MatchConfig};
 use std::path::Path;
 use tengen::rules;
 use tengen::sgf::GameRecord;
@@ -43,5 +43,14 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
         outcomes.push(outcome);
     }
     assert_eq!(stats(&outcomes).games, 2);
+    // A resumed match counts these games as they were played.
+    let recorded = recorded_games(&dir, &names, &config, |index| index % 2).expect("read back");
+    assert_eq!(recorded.len(), 2);
+    for (read, played) in recorded.iter().zip(&outcomes) {
+        assert_eq!(
+            (read.black, read.winner, &read.result, read.moves),
+            (played.black, played.winner, &played.result, played.moves)
+        );
+    }
     let _ = std::fs::remove_dir_all(dir);
 }

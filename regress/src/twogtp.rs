@@ -255,6 +255,98 @@ fn write_sgf(
     std::fs::write(dir.join(format!("game-{index:04}.sgf")), record.to_string())
 }
 
+/// The games an earlier run of the same match left in `dir` (`game-0000.sgf` on, up to the
+/// first missing number), so that an interrupted match can go on where it stopped. Every game
+/// must have been played by `names` with the colours `black_of(index)` gives, on the same board
+/// size, komi and rules; anything else is an error naming the file.
+pub fn recorded_games(
+    dir: &Path,
+    names: &[String; 2],
+    config: &MatchConfig,
+    black_of: impl Fn(usize) -> usize,
+) -> Result<Vec<GameOutcome>, String> {
+    let mut outcomes = Vec::new();
+    loop {
+        let index = outcomes.len();
+        let path = dir.join(format!("game-{index:04}.sgf"));
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(outcomes),
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        };
+        let outcome = recorded_outcome(&text, names, config, black_of(index))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        outcomes.push(outcome);
+    }
+}
+
+/// One recorded game as an outcome (the engines' own `final_score` answers are not kept).
+fn recorded_outcome(
+    text: &str,
+    names: &[String; 2],
+    config: &MatchConfig,
+    black: usize,
+) -> Result<GameOutcome, String> {
+    let records = GameRecord::parse_all(text).map_err(|e| e.to_string())?;
+    let record = records.first().ok_or("no game in the file")?;
+    let player = |id: &str| record.root.first(id).unwrap_or_default().to_string();
+    if player("PB") != names[black] || player("PW") != names[1 - black] {
+        return Err(format!(
+            "played by {:?} (Black) and {:?} (White), not by this match's engines in that order",
+            player("PB"),
+            player("PW")
+        ));
+    }
+    if record.size != config.size
+        || record.komi != Some(config.komi)
+        || !record
+            .rules
+            .as_deref()
+            .is_some_and(|rules| rules.eq_ignore_ascii_case(config.rules.name))
+    {
+        return Err("recorded with another board size, komi or rules".to_string());
+    }
+    let result = record.result.clone().ok_or("no result (RE)")?;
+    let (winner, ending) = parse_result(&result).ok_or(format!("unreadable result {result:?}"))?;
+    Ok(GameOutcome {
+        black,
+        winner,
+        ending,
+        moves: record.moves.len(),
+        engine_scores: [None, None],
+        result,
+    })
+}
+
+/// The winner and the ending a result string of [`play_game`] stands for: `B+3.5`, `W+R`
+/// (resignation), `B+T` (time), `W+F` (an illegal move or a crash), `0` (a draw).
+fn parse_result(result: &str) -> Option<(Option<Color>, Ending)> {
+    if result == "0" {
+        return Some((None, Ending::Counted { margin: 0.0 }));
+    }
+    let (letter, how) = result.split_once('+')?;
+    let winner = match letter {
+        "B" => Color::Black,
+        "W" => Color::White,
+        _ => return None,
+    };
+    let ending = match how {
+        "R" => Ending::Resignation,
+        "T" => Ending::Timeout,
+        "F" => Ending::Crash("recorded as a forfeit".to_string()),
+        points => {
+            let points: f64 = points.parse().ok()?;
+            let margin = if winner == Color::Black {
+                points
+            } else {
+                -points
+            };
+            Ending::Counted { margin }
+        }
+    };
+    Some((Some(winner), ending))
+}
+
 /// Win rate of the first engine with a 95% Wilson interval, and the Elo difference that win
 /// rate means (draws count half).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -338,5 +430,69 @@ mod tests {
         assert!((s.elo - 190.8).abs() < 0.5, "{}", s.elo);
         let draw = [outcome(0, None)];
         assert_eq!(stats(&draw).score, 0.5);
+    }
+
+    #[test]
+    fn result_strings_read_back_as_winners_and_endings() {
+        assert_eq!(
+            parse_result("0"),
+            Some((None, Ending::Counted { margin: 0.0 }))
+        );
+        assert_eq!(
+            parse_result("W+3.5"),
+            Some((Some(Color::White), Ending::Counted { margin: -3.5 }))
+        );
+        assert_eq!(
+            parse_result("B+R"),
+            Some((Some(Color::Black), Ending::Resignation))
+        );
+        assert_eq!(
+            parse_result("W+T"),
+            Some((Some(Color::White), Ending::Timeout))
+        );
+        assert!(matches!(
+            parse_result("B+F"),
+            Some((Some(Color::Black), Ending::Crash(_)))
+        ));
+        assert_eq!(parse_result("Void"), None);
+        assert_eq!(parse_result("B+lots"), None);
+    }
+
+    #[test]
+    fn recorded_games_must_come_from_the_same_match() {
+        let dir = std::env::temp_dir().join(format!("tengen-resume-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let config = MatchConfig {
+            size: 9,
+            komi: 7.0,
+            rules: tengen::rules::CHINESE,
+            time_per_game: None,
+            max_moves: 100,
+            sgf_dir: Some(dir.clone()),
+        };
+        let names = ["one".to_string(), "two".to_string()];
+        let game = |black: &str, white: &str, komi: &str, result: &str| {
+            format!("(;GM[1]FF[4]SZ[9]KM[{komi}]RU[Chinese]PB[{black}]PW[{white}]RE[{result}];B[ee];W[cc])")
+        };
+        std::fs::write(dir.join("game-0000.sgf"), game("one", "two", "7", "W+R")).unwrap();
+        std::fs::write(dir.join("game-0001.sgf"), game("two", "one", "7", "B+2")).unwrap();
+        // A gap ends the recorded games: game-0003 is not read.
+        std::fs::write(dir.join("game-0003.sgf"), game("x", "y", "7", "0")).unwrap();
+        let alternate = |index: usize| index % 2;
+        let games = recorded_games(&dir, &names, &config, alternate).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].winning_engine(), Some(1));
+        assert_eq!(games[1].winning_engine(), Some(1));
+        assert_eq!(games[1].moves, 2);
+        assert_eq!(stats(&games).score, 0.0);
+        // Without --alternate the second game had the wrong colours.
+        let error = recorded_games(&dir, &names, &config, |_| 0).unwrap_err();
+        assert!(error.contains("game-0001.sgf"), "{error}");
+        let other_komi = MatchConfig {
+            komi: 6.5,
+            ..config
+        };
+        assert!(recorded_games(&dir, &names, &other_komi, alternate).is_err());
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

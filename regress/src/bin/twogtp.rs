@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use regress::engine::split_command_line;
-use regress::twogtp::{play_game, stats, Ending, MatchConfig};
+use regress::twogtp::{play_game, recorded_games, stats, Ending, MatchConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::rules::Rules;
@@ -38,6 +38,10 @@ struct Cli {
     /// Stop a game after this many moves and count it.
     #[arg(long, default_value_t = 1000)]
     max_moves: usize,
+    /// Go on with a match an earlier run left in --sgf-dir: its games count, and play starts
+    /// at the first game number without a file (until --games games in all).
+    #[arg(long, requires = "sgf_dir")]
+    resume: bool,
 }
 
 fn main() -> ExitCode {
@@ -66,10 +70,28 @@ fn main() -> ExitCode {
     ];
     let names = [cli.black.clone(), cli.white.clone()];
     let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let black_of = |index: usize| if cli.alternate { index % 2 } else { 0 };
     let mut outcomes = Vec::new();
-    let mut faults = 0;
-    for index in 0..cli.games {
-        let black = if cli.alternate { index % 2 } else { 0 };
+    if let (true, Some(sgf_dir)) = (cli.resume, &cli.sgf_dir) {
+        match recorded_games(sgf_dir, &names, &config, black_of) {
+            Ok(recorded) => outcomes = recorded,
+            Err(e) => {
+                eprintln!("twogtp: cannot resume: {e}");
+                return ExitCode::from(2);
+            }
+        }
+        println!(
+            "resumed: {} games already in {}",
+            outcomes.len(),
+            sgf_dir.display()
+        );
+    }
+    let mut faults = outcomes
+        .iter()
+        .filter(|o| !matches!(o.ending, Ending::Counted { .. } | Ending::Resignation))
+        .count();
+    for index in outcomes.len()..cli.games {
+        let black = black_of(index);
         match play_game(&commands, &names, black, index, &config, &dir) {
             Ok(outcome) => {
                 let fault = !matches!(outcome.ending, Ending::Counted { .. } | Ending::Resignation);
