@@ -186,14 +186,11 @@ pub fn play_game(
             );
             let counted = count(&game, &statuses);
             let margin = counted.margin();
-            let winner = if margin > 0.0 {
-                Some(Color::Black)
-            } else if margin < 0.0 {
-                Some(Color::White)
-            } else {
-                None
-            };
-            (winner, Ending::Counted { margin }, counted.to_string())
+            (
+                counted.winner(),
+                Ending::Counted { margin },
+                counted.to_string(),
+            )
         }
     };
     let outcome = GameOutcome {
@@ -252,7 +249,12 @@ fn write_sgf(
         root,
     };
     std::fs::create_dir_all(dir)?;
-    std::fs::write(dir.join(format!("game-{index:04}.sgf")), record.to_string())
+    // Written whole or not at all: a run stopped mid-write must not leave a truncated game for
+    // `--resume` to trip over.
+    let path = dir.join(format!("game-{index:04}.sgf"));
+    let partial = path.with_extension("sgf.part");
+    std::fs::write(&partial, record.to_string())?;
+    std::fs::rename(partial, path)
 }
 
 /// The games an earlier run of the same match left in `dir` (`game-0000.sgf` on, up to the

@@ -418,11 +418,7 @@ impl Session {
     /// Whether `color` wins if the game ends now, as scored.
     fn wins_now(&mut self, color: Color) -> bool {
         let statuses = self.statuses();
-        let margin = count(&self.game, &statuses).margin();
-        match color {
-            Color::Black => margin > 0.0,
-            Color::White => margin < 0.0,
-        }
+        count(&self.game, &statuses).winner() == Some(color)
     }
 }
 

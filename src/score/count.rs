@@ -20,6 +20,19 @@ impl Count {
     pub fn margin(&self) -> f64 {
         self.black - self.white
     }
+
+    /// Who wins: the side with more points, on a tie the side the rules give it to (Black
+    /// under Ing), else nobody.
+    pub fn winner(&self) -> Option<Color> {
+        let margin = self.margin();
+        if margin > 0.0 || (margin == 0.0 && self.tie == TieRule::BlackWins) {
+            Some(Color::Black)
+        } else if margin < 0.0 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
 }
 
 /// The GTP result: `B+3.5`, `W+0.5`, `0` for a draw; a tie that the rules give to Black (Ing)

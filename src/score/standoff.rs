@@ -19,7 +19,8 @@ const DECISIVE: i32 = 1000;
 
 /// Re-judges every chain in atari that the estimate marked dead while the group that would
 /// take it is itself short of liberties: when exact local play from the position, with either
-/// side to move, captures nothing, the chains of that fight are in seki.
+/// side to move, captures nothing (taking any string loses), the strings of that fight and the
+/// groups next to them are in seki.
 pub fn settle_standoffs(board: &Board, pass_alive: &PassAlive, statuses: &mut Statuses) {
     let mut done: Vec<Point> = Vec::new();
     for seed in board.points() {
@@ -41,18 +42,22 @@ pub fn settle_standoffs(board: &Board, pass_alive: &PassAlive, statuses: &mut St
                 nodes: 0,
                 memo: HashMap::new(),
                 path: vec![board.hash()],
+                spare: Vec::new(),
             };
-            let nothing = reader.worth_nothing(board, first);
+            let settles = reader.settles(board, first);
             log::debug!(
-                "standoff at {}: {first} first, worth nothing: {nothing:?} after {} positions",
+                "standoff at {}: {first} first, settles: {settles:?} after {} positions",
                 board.vertex(seed),
                 reader.nodes
             );
-            nothing == Some(true)
+            settles == Some(true)
         });
         if settled {
-            for &head in fight.strings.iter().chain(&fight.groups) {
-                if !pass_alive.is_alive(head) {
+            for &head in &fight.strings {
+                statuses.set_chain(board, head, Status::Seki);
+            }
+            for &head in &fight.groups {
+                if !pass_alive.is_alive(head) && fight.touches_a_string(board, head) {
                     statuses.set_chain(board, head, Status::Seki);
                 }
             }
@@ -145,6 +150,19 @@ impl Fight {
         Some(fight)
     }
 
+    /// Whether the chain through `head` touches one of the fight's atari strings.
+    fn touches_a_string(&self, board: &Board, head: Point) -> bool {
+        board.chain_stones(head).any(|s| {
+            board.neighbors(s).into_iter().any(|n| {
+                board.color_at(n).is_some()
+                    && self
+                        .strings
+                        .iter()
+                        .any(|&t| board.chain(t) == board.chain(n))
+            })
+        })
+    }
+
     /// Whether the chain through `stone` holds a stone of one of the fight's groups (which
     /// stay on the board while the fight is read: taking one ends it).
     fn holds_a_group(&self, board: &Board, stone: Point) -> bool {
@@ -163,6 +181,8 @@ struct Reader<'a> {
     memo: HashMap<(u64, Color, bool), Bound>,
     /// Board hashes along the line being read: no move may repeat one.
     path: Vec<u64>,
+    /// Boards to play moves on, reused (one per level of the line being read).
+    spare: Vec<Box<Board>>,
 }
 
 /// What a read found about a position's value.
@@ -173,17 +193,57 @@ enum Bound {
     AtMost(i32),
 }
 
-/// A value and whether it holds whatever line led to the position (no move was left out for
-/// repeating a position of this line).
+/// A value and whether it is clean: no move below was left out for repeating a position of the
+/// line being read (only clean values are kept in the memo; a value kept there can still rest
+/// on a move another line would forbid as a repetition, which takes a cycle longer than a
+/// simple ko: rare enough in these small fights).
 type Read = Option<(i32, bool)>;
 
 impl Reader<'_> {
-    /// Whether the fight is worth exactly nothing with `first` to move: nobody gains by
-    /// playing in it (`None` when the read ran out of depth or budget).
-    fn worth_nothing(&mut self, board: &Board, first: Color) -> Option<bool> {
+    /// Whether the fight settles with `first` to move: it is worth exactly nothing, and taking
+    /// any atari string is strictly worse than passing (so nothing is taken, rather than both
+    /// sides taking as much); `None` when the read ran out of depth or budget.
+    fn settles(&mut self, board: &Board, first: Color) -> Option<bool> {
         let depth = 2 * self.fight.region.len() + 8;
         let (value, _) = self.value(board, first, 0, depth, -1, 1)?;
-        Some(value == 0)
+        if value != 0 {
+            return Some(false);
+        }
+        for &p in &self.fight.region {
+            if board.placement(p, first) != Placement::Legal {
+                continue;
+            }
+            let taken = self.taken_by(board, p, first);
+            if taken == 0 || taken >= DECISIVE {
+                continue;
+            }
+            let after = self.board_after(board, p, first);
+            // Is the answer worth at least `taken + 1` to the opponent (the taking loses)?
+            let rest = self.value(&after, first.opponent(), 0, depth - 1, taken, taken + 1);
+            self.spare.push(after);
+            if taken - rest?.0 >= 0 {
+                return Some(false);
+            }
+        }
+        Some(true)
+    }
+
+    /// A spare board (or a new one) holding `board`; give it back to `spare` after use.
+    fn copy_of(&mut self, board: &Board) -> Box<Board> {
+        match self.spare.pop() {
+            Some(mut spare) => {
+                spare.copy_from(board);
+                spare
+            }
+            None => Box::new(board.clone()),
+        }
+    }
+
+    /// [`Reader::copy_of`] `board` with `color` played on `point`.
+    fn board_after(&mut self, board: &Board, point: Point, color: Color) -> Box<Board> {
+        let mut after = self.copy_of(board);
+        after.play(point, color);
+        after
     }
 
     /// The value for `to_move` after `passes` passes in a row, exact when strictly between
@@ -213,16 +273,30 @@ impl Reader<'_> {
             return None;
         }
         let alpha_in = alpha;
-        let mut after_pass = board.clone();
-        after_pass.clear_ko();
-        let (pass, mut exact) = self.value(
-            &after_pass,
-            to_move.opponent(),
-            passes + 1,
-            depth - 1,
-            -beta,
-            -alpha,
-        )?;
+        // A pass changes the position only by lifting a ko ban.
+        let (pass, mut exact) = if board.ko().is_some() {
+            let mut after = self.copy_of(board);
+            after.clear_ko();
+            let read = self.value(
+                &after,
+                to_move.opponent(),
+                passes + 1,
+                depth - 1,
+                -beta,
+                -alpha,
+            );
+            self.spare.push(after);
+            read
+        } else {
+            self.value(
+                board,
+                to_move.opponent(),
+                passes + 1,
+                depth - 1,
+                -beta,
+                -alpha,
+            )
+        }?;
         let mut best = -pass;
         alpha = alpha.max(best);
         for &p in &self.fight.region {
@@ -236,9 +310,9 @@ impl Reader<'_> {
             let score = if taken >= DECISIVE {
                 DECISIVE
             } else {
-                let mut after = board.clone();
-                after.play(p, to_move);
+                let after = self.board_after(board, p, to_move);
                 if self.path.contains(&after.hash()) {
+                    self.spare.push(after);
                     exact = false;
                     continue;
                 }
@@ -252,6 +326,7 @@ impl Reader<'_> {
                     taken - alpha,
                 );
                 self.path.pop();
+                self.spare.push(after);
                 let (rest, rest_exact) = rest?;
                 exact &= rest_exact;
                 taken - rest
@@ -341,6 +416,21 @@ mod tests {
         for v in ["B1", "G1", "A2", "F1"] {
             assert_eq!(statuses.of(at(&board, v)), Status::Seki, "{v}");
         }
+    }
+
+    #[test]
+    fn strings_both_sides_may_take_stay_dead() {
+        // White A1 (in atari at B1) and Black J1 (at H1): Black takes one, White the other, and
+        // the fight is worth nothing, but the stones are taken.
+        let mut rows = HANEZEKI;
+        rows[6] = "X X X X X O O O O";
+        rows[7] = "X X X X X O O O O";
+        rows[8] = "O . X X . O O . X";
+        let board = diagram_board(&rows);
+        let mut statuses = marked_dead(&board, &["A1", "J1"]);
+        settle_standoffs(&board, &PassAlive::find(&board), &mut statuses);
+        assert_eq!(statuses.of(at(&board, "A1")), Status::Dead);
+        assert_eq!(statuses.of(at(&board, "J1")), Status::Dead);
     }
 
     #[test]

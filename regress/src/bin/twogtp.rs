@@ -81,10 +81,16 @@ fn main() -> ExitCode {
             }
         }
         println!(
-            "resumed: {} games already in {}",
+            "resumed: {} games already in {}{}",
             outcomes.len(),
-            sgf_dir.display()
+            sgf_dir.display(),
+            if outcomes.len() > cli.games {
+                format!(" (only the first {} count)", cli.games)
+            } else {
+                String::new()
+            }
         );
+        outcomes.truncate(cli.games);
     }
     let mut faults = outcomes
         .iter()
