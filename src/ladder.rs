@@ -119,20 +119,13 @@ fn runner_is_caught(board: &Board, stack: &mut [Board], stone: Point, runner: Co
     };
     let mut escapes = [liberty; 5];
     let mut count = 1;
-    let chaser = runner.opponent();
-    for s in board.chain_stones(stone) {
-        for n in board.neighbors(s) {
-            if board.color_at(n) == Some(chaser) {
-                if let Some(capture) = board.atari_liberty(n) {
-                    if !escapes[..count].contains(&capture) {
-                        if count == escapes.len() {
-                            return false;
-                        }
-                        escapes[count] = capture;
-                        count += 1;
-                    }
-                }
+    for capture in board.capture_points(stone) {
+        if !escapes[..count].contains(&capture) {
+            if count == escapes.len() {
+                return false;
             }
+            escapes[count] = capture;
+            count += 1;
         }
     }
     escapes[..count].iter().all(|&escape| {

@@ -147,15 +147,9 @@ fn fills_eye_space(board: &Board, p: Point, color: Color) -> bool {
 /// A point where `color` captures an opponent chain in atari that touches `color`'s chain
 /// through `stone`.
 fn counter_capture(board: &Board, stone: Point, color: Color) -> Option<Point> {
-    let opponent = color.opponent();
-    board.chain_stones(stone).find_map(|s| {
-        board
-            .neighbors(s)
-            .into_iter()
-            .filter(|&n| board.color_at(n) == Some(opponent))
-            .find_map(|n| board.atari_liberty(n))
-            .filter(|&l| board.placement(l, color) == Placement::Legal)
-    })
+    board
+        .capture_points(stone)
+        .find(|&l| board.placement(l, color) == Placement::Legal)
 }
 
 /// Share of playout moves that read ladders on two-liberty chains (the reading copies boards,

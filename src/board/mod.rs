@@ -344,6 +344,21 @@ impl Board {
         }
     }
 
+    /// The last liberty of every opponent chain in atari next to the chain through `stone`:
+    /// where its owner captures to escape (a point may come more than once).
+    pub fn capture_points(&self, stone: Point) -> impl Iterator<Item = Point> + '_ {
+        let opponent = self.color_at(stone).map(Color::opponent);
+        self.chain_stones(stone).flat_map(move |s| {
+            self.neighbors(s).into_iter().filter_map(move |n| {
+                if opponent.is_some() && self.color_at(n) == opponent {
+                    self.atari_liberty(n)
+                } else {
+                    None
+                }
+            })
+        })
+    }
+
     /// Whether an empty point is a real (not false) eye of `color`: every neighbour is `color`
     /// or off the board, and the opponent holds fewer than two diagonals (fewer than one on the
     /// edge or in the corner).
