@@ -54,6 +54,11 @@ pub struct GameOutcome {
 }
 
 impl GameOutcome {
+    /// Whether the game ended by an illegal move, a crash or a time loss rather than by play.
+    pub fn is_fault(&self) -> bool {
+        !matches!(self.ending, Ending::Counted { .. } | Ending::Resignation)
+    }
+
     /// The engine index that won, if any.
     pub fn winning_engine(&self) -> Option<usize> {
         self.winner.map(|c| match c {

@@ -39,15 +39,10 @@ impl Count {
 /// is `B+0.0`.
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let margin = self.margin();
-        if margin > 0.0 {
-            write!(f, "B+{margin:.1}")
-        } else if margin < 0.0 {
-            write!(f, "W+{:.1}", -margin)
-        } else if self.tie == TieRule::BlackWins {
-            f.write_str("B+0.0")
-        } else {
-            f.write_str("0")
+        match self.winner() {
+            Some(Color::Black) => write!(f, "B+{:.1}", self.margin()),
+            Some(Color::White) => write!(f, "W+{:.1}", -self.margin()),
+            None => f.write_str("0"),
         }
     }
 }

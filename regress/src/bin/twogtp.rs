@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use regress::engine::split_command_line;
-use regress::twogtp::{play_game, recorded_games, stats, Ending, MatchConfig};
+use regress::twogtp::{play_game, recorded_games, stats, MatchConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::rules::Rules;
@@ -92,15 +92,12 @@ fn main() -> ExitCode {
         );
         outcomes.truncate(cli.games);
     }
-    let mut faults = outcomes
-        .iter()
-        .filter(|o| !matches!(o.ending, Ending::Counted { .. } | Ending::Resignation))
-        .count();
+    let mut faults = outcomes.iter().filter(|o| o.is_fault()).count();
     for index in outcomes.len()..cli.games {
         let black = black_of(index);
         match play_game(&commands, &names, black, index, &config, &dir) {
             Ok(outcome) => {
-                let fault = !matches!(outcome.ending, Ending::Counted { .. } | Ending::Resignation);
+                let fault = outcome.is_fault();
                 if fault {
                     faults += 1;
                 }
