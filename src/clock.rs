@@ -77,34 +77,120 @@ const EXTENSION_FACTOR: f64 = 3.0;
 const MAX_SHARE_OF_MAIN: f64 = 0.2;
 
 impl Clock {
+    /// Charges `seconds` of thinking to `color`'s clock, as a game clock would: main time
+    /// first, then overtime (a byo-yomi period that is not used up starts afresh; a Canadian
+    /// period starts afresh after its moves). Controllers such as gogui-twogtp never send
+    /// `time_left`, so the engine keeps its own count; a `time_left` overrides it.
+    pub fn charge(&mut self, color: Color, seconds: f64) {
+        let Some(now) = self.left[color.index()].or_else(|| self.start()) else {
+            return;
+        };
+        let in_main = now.stones == 0;
+        let after = match self.system {
+            TimeSystem::None => return,
+            _ if in_main && now.seconds > seconds => TimeLeft {
+                seconds: now.seconds - seconds,
+                stones: 0,
+            },
+            // No overtime: the time is up.
+            TimeSystem::Absolute { .. }
+            | TimeSystem::ByoYomi { periods: 0, .. }
+            | TimeSystem::Canadian { stones: 0, .. } => TimeLeft {
+                seconds: 0.0,
+                stones: 0,
+            },
+            TimeSystem::ByoYomi {
+                period, periods, ..
+            } => {
+                let (periods_left, overtime_used) = if in_main {
+                    (periods, seconds - now.seconds)
+                } else {
+                    (now.stones, seconds)
+                };
+                // Every period used up is lost; the next one starts full.
+                let lost = (overtime_used / period).floor();
+                TimeLeft {
+                    seconds: period,
+                    stones: (periods_left as f64 - lost).max(1.0) as u32,
+                }
+            }
+            TimeSystem::Canadian { period, stones, .. } => {
+                // Main time running out during a move starts the first period, and the move
+                // counts in it.
+                let (seconds_left, moves_left) = if in_main {
+                    (period - (seconds - now.seconds), stones)
+                } else {
+                    (now.seconds - seconds, now.stones)
+                };
+                if moves_left <= 1 {
+                    TimeLeft {
+                        seconds: period,
+                        stones,
+                    }
+                } else {
+                    TimeLeft {
+                        seconds: seconds_left.max(0.0),
+                        stones: moves_left - 1,
+                    }
+                }
+            }
+        };
+        self.left[color.index()] = Some(after);
+    }
+
+    /// Both sides' clocks back to the start of a game.
+    pub fn restart(&mut self) {
+        self.left = [None, None];
+    }
+
+    /// A side's clock at the start of the game (`None` without a time limit): its main time,
+    /// or its first overtime period when there is no main time.
+    fn start(&self) -> Option<TimeLeft> {
+        let (main, overtime) = match self.system {
+            TimeSystem::None => return None,
+            TimeSystem::Absolute { main } => (main, None),
+            TimeSystem::ByoYomi {
+                main,
+                period,
+                periods,
+            } => (main, Some((period, periods))),
+            TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            } => (main, Some((period, stones))),
+        };
+        Some(match overtime {
+            Some((seconds, stones)) if main <= 0.0 && stones > 0 => TimeLeft { seconds, stones },
+            _ => TimeLeft {
+                seconds: main,
+                stones: 0,
+            },
+        })
+    }
+
     /// Seconds to spend on `color`'s next move, with a safety margin, or `None` without a time
     /// control. `our_moves_left` estimates the moves `color` still has to make. Only main time
     /// can be stretched for a close decision; an overtime period's share cannot.
     pub fn budget(&self, color: Color, our_moves_left: usize) -> Option<MoveTime> {
         let moves = our_moves_left.max(1) as f64;
-        let reported = self.left[color.index()];
-        let (seconds, main_left) = match (self.system, reported) {
-            (TimeSystem::None, _) => return None,
+        let left = match self.left[color.index()] {
+            _ if self.system == TimeSystem::None => return None,
+            Some(left) => left,
+            None => self.start()?,
+        };
+        let (seconds, main_left) = match self.system {
             // Overtime: the period's time is for `stones` moves (one, under byo-yomi).
-            (TimeSystem::ByoYomi { .. }, Some(left)) if left.stones > 0 => (left.seconds, 0.0),
-            (_, Some(left)) if left.stones > 0 => (left.seconds / left.stones as f64, 0.0),
-            (system, left) => {
-                let main = left.map_or(
-                    match system {
-                        TimeSystem::Absolute { main }
-                        | TimeSystem::ByoYomi { main, .. }
-                        | TimeSystem::Canadian { main, .. } => main,
-                        TimeSystem::None => 0.0,
-                    },
-                    |l| l.seconds,
-                );
+            TimeSystem::ByoYomi { .. } if left.stones > 0 => (left.seconds, 0.0),
+            _ if left.stones > 0 => (left.seconds / left.stones as f64, 0.0),
+            system => {
                 let overtime = match system {
                     TimeSystem::ByoYomi { period, .. } => period,
                     TimeSystem::Canadian { period, stones, .. } => period / stones.max(1) as f64,
                     _ => 0.0,
                 };
                 // Main time spread over the moves left; once it runs out, the overtime share.
-                ((main / moves).max(overtime), main)
+                ((left.seconds / moves).max(overtime), left.seconds)
             }
         };
         // Keep a margin for the controller's latency and the answer's trip.
@@ -160,5 +246,112 @@ mod tests {
         assert!((time.normal - (6.0 * 0.9 - 0.25)).abs() < 1e-9);
         assert_eq!(time.max, time.normal);
         assert_eq!(Clock::default().budget(Color::Black, 30), None);
+    }
+    #[test]
+    fn the_engine_charges_its_own_moves_to_its_clock() {
+        let mut clock = Clock {
+            system: TimeSystem::Absolute { main: 60.0 },
+            left: [None, None],
+        };
+        clock.charge(Color::Black, 15.0);
+        assert_eq!(clock.left[Color::Black.index()].unwrap().seconds, 45.0);
+        assert_eq!(
+            clock.left[Color::White.index()],
+            None,
+            "White's clock runs apart"
+        );
+        let fresh = clock.budget(Color::White, 20).unwrap().normal;
+        assert!(clock.budget(Color::Black, 20).unwrap().normal < fresh);
+        clock.charge(Color::Black, 50.0);
+        assert_eq!(clock.left[Color::Black.index()].unwrap().seconds, 0.0);
+        clock.restart();
+        assert_eq!(clock.budget(Color::Black, 20).unwrap().normal, fresh);
+    }
+
+    #[test]
+    fn byo_yomi_periods_are_lost_only_when_used_up() {
+        let mut clock = Clock {
+            system: TimeSystem::ByoYomi {
+                main: 10.0,
+                period: 5.0,
+                periods: 3,
+            },
+            left: [None, None],
+        };
+        let left = |clock: &Clock| clock.left[Color::White.index()].unwrap();
+        clock.charge(Color::White, 4.0);
+        assert_eq!(
+            left(&clock),
+            TimeLeft {
+                seconds: 6.0,
+                stones: 0
+            }
+        );
+        // Main time runs out 2 s into the move: the first period is not used up.
+        clock.charge(Color::White, 8.0);
+        assert_eq!(
+            left(&clock),
+            TimeLeft {
+                seconds: 5.0,
+                stones: 3
+            }
+        );
+        clock.charge(Color::White, 4.9);
+        assert_eq!(
+            left(&clock),
+            TimeLeft {
+                seconds: 5.0,
+                stones: 3
+            }
+        );
+        clock.charge(Color::White, 11.0);
+        assert_eq!(
+            left(&clock),
+            TimeLeft {
+                seconds: 5.0,
+                stones: 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_canadian_period_starts_afresh_after_its_moves() {
+        let mut clock = Clock {
+            system: TimeSystem::Canadian {
+                main: 0.0,
+                period: 60.0,
+                stones: 3,
+            },
+            left: [None, None],
+        };
+        let left = |clock: &Clock| clock.left[Color::Black.index()].unwrap();
+        clock.charge(Color::Black, 10.0);
+        assert_eq!(
+            left(&clock),
+            TimeLeft {
+                seconds: 50.0,
+                stones: 2
+            }
+        );
+        clock.charge(Color::Black, 20.0);
+        assert_eq!(
+            left(&clock),
+            TimeLeft {
+                seconds: 30.0,
+                stones: 1
+            }
+        );
+        clock.charge(Color::Black, 25.0);
+        assert_eq!(
+            left(&clock),
+            TimeLeft {
+                seconds: 60.0,
+                stones: 3
+            }
+        );
+        // Without a time control nothing is counted.
+        let mut none = Clock::default();
+        none.charge(Color::Black, 10.0);
+        assert_eq!(none.left, [None, None]);
     }
 }

@@ -16,7 +16,7 @@ struct Cli {
     #[arg(long, default_value = "chinese", value_parser = parse_rules)]
     rules: Rules,
     /// Komi (default: the ruleset's). GTP `komi` overrides it.
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = finite)]
     komi: Option<f64>,
     /// Initial board size (2-25); GTP `boardsize` changes it.
     #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
@@ -31,14 +31,14 @@ struct Cli {
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     playouts: Option<u64>,
     /// Seconds per move (GTP time controls apply as well; the smaller budget wins).
-    #[arg(long)]
+    #[arg(long, value_parser = positive_seconds)]
     time_per_move: Option<f64>,
     /// Largest search tree, in nodes (32 bytes each); the search stops growing it when
     /// full.
     #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1000..))]
     max_nodes: u64,
     /// Resign when the best move's win rate stays below this for three moves in a row (0: never).
-    #[arg(long, default_value_t = 0.1)]
+    #[arg(long, default_value_t = 0.1, value_parser = win_rate)]
     resign_threshold: f64,
     /// Keep searching on the opponent's time after each generated move, until the next
     /// command arrives; the next `genmove` reuses that tree.
@@ -60,6 +60,27 @@ fn parse_rules(name: &str) -> Result<Rules, String> {
     Rules::by_name(name).map_err(|e| e.to_string())
 }
 
+fn finite(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(value) if value.is_finite() => Ok(value),
+        _ => Err("not a finite number".into()),
+    }
+}
+
+fn positive_seconds(text: &str) -> Result<f64, String> {
+    match finite(text)? {
+        seconds if seconds > 0.0 => Ok(seconds),
+        _ => Err("must be more than 0 seconds".into()),
+    }
+}
+
+fn win_rate(text: &str) -> Result<f64, String> {
+    match finite(text)? {
+        rate if (0.0..=1.0).contains(&rate) => Ok(rate),
+        _ => Err("must be between 0 and 1".into()),
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Measure the speed of the engine's hot paths.
@@ -77,7 +98,7 @@ enum Bench {
         #[arg(long, default_value_t = 9)]
         size: usize,
         /// How long to run, in seconds.
-        #[arg(long, default_value_t = 10.0)]
+        #[arg(long, default_value_t = 10.0, value_parser = positive_seconds)]
         seconds: f64,
     },
     /// Playouts per second inside a real search from a mid-game position, on one thread and on
@@ -87,7 +108,7 @@ enum Bench {
         #[arg(long, default_value_t = 9)]
         size: usize,
         /// How long each search runs, in seconds.
-        #[arg(long, default_value_t = 10.0)]
+        #[arg(long, default_value_t = 10.0, value_parser = positive_seconds)]
         seconds: f64,
     },
 }

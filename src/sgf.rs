@@ -345,7 +345,10 @@ impl GameRecord {
         };
         let komi = match root.first("KM") {
             None => None,
-            Some(text) => Some(text.trim().parse::<f64>().map_err(|_| bad("KM", text))?),
+            Some(text) => match text.trim().parse::<f64>() {
+                Ok(komi) if komi.is_finite() => Some(komi),
+                _ => return Err(bad("KM", text)),
+            },
         };
         let handicap = match root.first("HA") {
             None => None,

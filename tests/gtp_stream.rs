@@ -166,6 +166,28 @@ fn quit_and_end_of_input_exit_promptly_with_status_zero() {
 }
 
 #[test]
+fn bad_command_line_values_are_refused_before_gtp_starts() {
+    for args in [
+        ["--threads", "0"],
+        ["--time-per-move", "0"],
+        ["--time-per-move", "inf"],
+        ["--komi", "nan"],
+        ["--resign-threshold", "1.5"],
+        ["--size", "26"],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_tengen"))
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(!output.status.success(), "{args:?} accepted");
+        assert!(output.stdout.is_empty(), "{args:?} wrote to stdout");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(message.contains(args[0]), "{args:?}: {message}");
+    }
+}
+
+#[test]
 fn genmove_passes_when_only_own_eyes_and_suicides_are_left() {
     let script = "boardsize 2\nplay b A1\nplay b B2\ngenmove b\ngenmove w\nlist_stones white\n";
     let (output, ok) = run_tengen(script.as_bytes().to_vec());

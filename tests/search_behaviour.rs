@@ -1,4 +1,5 @@
-//! The search as a GTP user sees it: deterministic `reg_genmove`, time limits, interrupts.
+//! The search as a GTP user sees it: deterministic `reg_genmove`, time limits and clocks,
+//! interrupts.
 
 mod common;
 
@@ -56,6 +57,34 @@ fn an_obvious_move_under_a_time_control_is_played_before_its_time_is_up() {
     let took = started.elapsed();
     assert_eq!(mv, "E4");
     assert!(took < Duration::from_millis(2500), "took {took:?}");
+    engine.quit().unwrap();
+}
+
+#[test]
+fn without_time_left_the_engine_keeps_its_own_clock() {
+    // gogui-twogtp sends `time_settings` and never `time_left`: Black's 45 moves must fit in
+    // its 10 seconds of sudden death all the same (White fills the board from A1).
+    let mut engine = tengen(&["--threads", "2", "--log-level", "warn"]);
+    answer(&mut engine, "boardsize 9");
+    answer(&mut engine, "time_settings 10 0 0");
+    let vertices: Vec<String> = (1..=9)
+        .flat_map(|row| "ABCDEFGHJ".chars().map(move |col| format!("{col}{row}")))
+        .collect();
+    let mut thinking = Duration::ZERO;
+    for _ in 0..45 {
+        let started = Instant::now();
+        let mv = answer(&mut engine, "genmove b");
+        thinking += started.elapsed();
+        if mv == "resign" {
+            break;
+        }
+        for vertex in &vertices {
+            if engine.send(&format!("play w {vertex}")).unwrap().ok {
+                break;
+            }
+        }
+    }
+    assert!(thinking < Duration::from_secs(10), "took {thinking:?}");
     engine.quit().unwrap();
 }
 

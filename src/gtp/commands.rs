@@ -348,7 +348,7 @@ fn time_settings(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 3)?;
     let system = TimeSystem::from_gtp(seconds(&args[0])?, seconds(&args[1])?, count(&args[2])?);
     session.clock.system = system;
-    session.clock.left = [None, None];
+    session.clock.restart();
     Ok(String::new())
 }
 
@@ -371,7 +371,7 @@ fn kgs_time_settings(session: &mut Session, args: &[String]) -> Reply {
         _ => return Err(Failure::syntax()),
     };
     session.clock.system = system;
-    session.clock.left = [None, None];
+    session.clock.restart();
     Ok(String::new())
 }
 

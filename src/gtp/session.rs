@@ -10,6 +10,7 @@ use rand::rngs::SmallRng;
 use rand::Rng;
 use rand::SeedableRng;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// Start-up settings from the command line.
 #[derive(Clone, Debug)]
@@ -141,9 +142,11 @@ impl Session {
         })
     }
 
-    /// Replaces the game by an empty board of `size`, keeping rules and komi.
+    /// Replaces the game by an empty board of `size`, keeping rules and komi; both clocks
+    /// start afresh.
     pub fn new_game(&mut self, size: usize) -> Result<(), BoardError> {
         self.game = Game::new(size, *self.game.rules(), self.game.komi())?;
+        self.clock.restart();
         Ok(())
     }
 
@@ -333,8 +336,17 @@ impl Session {
 
     /// The move `genmove` plays for `color` (or a resignation): the search's choice, except
     /// that tengen passes after the opponent's pass when the count already wins, and resigns
-    /// when it has been losing clearly for a few moves.
+    /// when it has been losing clearly for a few moves. The time it takes is charged to
+    /// `color`'s clock.
     pub fn decide(&mut self, color: Color, reporter: Option<Reporter>) -> Decision {
+        let started = Instant::now();
+        let decision = self.choose(color, reporter);
+        self.clock.charge(color, started.elapsed().as_secs_f64());
+        decision
+    }
+
+    /// [`Session::decide`]'s choice, without the clock.
+    fn choose(&mut self, color: Color, reporter: Option<Reporter>) -> Decision {
         let opponent_passed = self
             .game
             .history()
@@ -367,6 +379,14 @@ impl Session {
     /// stones on the board: then it fills a liberty of the weakest dead chain
     /// (`kgs-genmove_cleanup`).
     pub fn decide_cleanup(&mut self, color: Color) -> Move {
+        let started = Instant::now();
+        let mv = self.choose_cleanup(color);
+        self.clock.charge(color, started.elapsed().as_secs_f64());
+        mv
+    }
+
+    /// [`Session::decide_cleanup`]'s choice, without the clock.
+    fn choose_cleanup(&mut self, color: Color) -> Move {
         let best = self.think(color, true, None).best;
         if best != Move::Pass {
             return best;

@@ -59,6 +59,9 @@ fn broken_files_are_errors() {
         "(;B[aa]",
         "(;C[unterminated",
         "(;SZ[x])",
+        "(;SZ[9]KM[nan])",
+        "(;SZ[9]KM[inf])",
+        "(;SZ[9]KM[1e999])",
         "(;SZ[9];B[zz])",
         "(;SZ[9]))",
     ] {
