@@ -247,6 +247,7 @@ mod tests {
         assert_eq!(time.max, time.normal);
         assert_eq!(Clock::default().budget(Color::Black, 30), None);
     }
+
     #[test]
     fn the_engine_charges_its_own_moves_to_its_clock() {
         let mut clock = Clock {

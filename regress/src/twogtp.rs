@@ -18,6 +18,9 @@ pub struct MatchConfig {
     pub rules: Rules,
     /// Seconds each side has for a whole game (sudden death), if limited.
     pub time_per_game: Option<f64>,
+    /// Whether each engine hears its time left (`time_left`) before every move; gogui-twogtp
+    /// sends only `time_settings`, so engines must keep their own clocks.
+    pub send_time_left: bool,
     /// Moves after which a game is stopped and counted as it stands.
     pub max_moves: usize,
     /// Directory for one SGF file per game.
@@ -102,7 +105,7 @@ pub fn play_game(
     let mut color = Color::Black;
     while game.consecutive_passes() < 2 && game.history().len() < config.max_moves {
         let side = color.index();
-        if config.time_per_game.is_some() {
+        if config.time_per_game.is_some() && config.send_time_left {
             let left = clock[side].max(0.0).floor();
             engines[side].send(&format!("time_left {} {left} 0", gtp_color(color)))?;
         }
@@ -474,6 +477,7 @@ mod tests {
             komi: 7.0,
             rules: tengen::rules::CHINESE,
             time_per_game: None,
+            send_time_left: true,
             max_moves: 100,
             sgf_dir: Some(dir.clone()),
         };

@@ -35,6 +35,10 @@ struct Cli {
     /// Sudden-death seconds per side per game, or `none`.
     #[arg(long, default_value = "none")]
     time_per_game: String,
+    /// Send no `time_left` before each move, as gogui-twogtp does: the engines must keep
+    /// their own clocks (twogtp still enforces the time).
+    #[arg(long)]
+    no_time_left: bool,
     /// Stop a game after this many moves and count it.
     #[arg(long, default_value_t = 1000)]
     max_moves: usize,
@@ -61,6 +65,7 @@ fn main() -> ExitCode {
         komi: cli.komi,
         rules: cli.rules,
         time_per_game,
+        send_time_left: !cli.no_time_left,
         max_moves: cli.max_moves,
         sgf_dir: cli.sgf_dir.clone(),
     };
