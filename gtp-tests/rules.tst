@@ -118,6 +118,17 @@ kgs-rules japanese
 kata-set-rules aga
 62 kata-get-rules
 #? [.*"passStones":true.*"whiteHandicapBonus":"N-1".*"whitePassesLast":true.*]
+# friendlyPassOk, as KataGo sets it: passing with dead stones on the board is fine under area
+# rules that remove them, not under territory rules or Tromp-Taylor.
+63 kata-get-rules
+#? [\{"friendlyPassOk":true,.*]
+kata-set-rules tromp-taylor
+64 kata-get-rules
+#? [\{"friendlyPassOk":false,.*]
+kgs-rules japanese
+65 kata-get-rules
+#? [\{"friendlyPassOk":false,.*]
+kata-set-rules aga
 
 # --- Changing rules never touches komi. ---
 komi 0.5

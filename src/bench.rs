@@ -4,7 +4,7 @@ use crate::board::{Board, BoardError, Color, Move};
 use crate::game::Game;
 use crate::playout::{light_playout, policy_move, Policy};
 use crate::rules;
-use crate::search::{Limits, Tree};
+use crate::search::{Limits, PlayoutSettings, Tree};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::time::{Duration, Instant};
@@ -160,7 +160,12 @@ pub fn search(
             min_before_interrupt: 0,
         };
         tree.clear();
-        let result = crate::search::search(&game, &mut tree, &pool, limits, seed, &no_input, None);
+        let playouts = PlayoutSettings {
+            seed,
+            komi_offset: 0.0,
+        };
+        let result =
+            crate::search::search(&game, &mut tree, &pool, limits, playouts, &no_input, None);
         Ok(result.playouts as f64 / result.seconds)
     };
     let one_thread = rate(1)?;

@@ -9,7 +9,7 @@ use super::session::{Decision, Session};
 use crate::board::{move_text, Color, Move, Point, Vertex};
 use crate::clock::{TimeLeft, TimeSystem};
 use crate::game::{Game, HandicapError};
-use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
+use crate::rules::{DeadStones, HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
 use crate::score::{self, Status};
 use crate::sgf::{GameRecord, LoadUntil};
 
@@ -425,14 +425,20 @@ fn kata_get_rules(session: &mut Session, args: &[String]) -> Reply {
         SekiTax::None => "NONE",
         SekiTax::SekiEyes => "SEKI",
     };
+    // KataGo's friendlyPassOk: the game may end with dead stones on the board.
+    let friendly_pass_ok = r.scoring == Scoring::Area && r.dead_stones == DeadStones::Removed;
     let bonus = match r.handicap_compensation {
         HandicapCompensation::None => "0",
         HandicapCompensation::NMinusOne => "N-1",
         HandicapCompensation::N => "N",
     };
     Ok(format!(
-        "{{\"hasButton\":false,\"ko\":\"{ko}\",\"name\":\"{}\",\"passStones\":{},\"scoring\":\"{scoring}\",\"suicide\":{},\"tax\":\"{tax}\",\"whiteHandicapBonus\":\"{bonus}\",\"whitePassesLast\":{}}}",
-        r.name, r.pass_stones, r.multi_stone_suicide, r.white_passes_last
+        "{{\"friendlyPassOk\":{},\"hasButton\":false,\"ko\":\"{ko}\",\"name\":\"{}\",\"passStones\":{},\"scoring\":\"{scoring}\",\"suicide\":{},\"tax\":\"{tax}\",\"whiteHandicapBonus\":\"{bonus}\",\"whitePassesLast\":{}}}",
+        friendly_pass_ok,
+        r.name,
+        r.pass_stones,
+        r.multi_stone_suicide,
+        r.white_passes_last
     ))
 }
 

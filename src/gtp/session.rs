@@ -5,7 +5,9 @@ use crate::clock::{Clock, MoveTime};
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::score::{count, estimate, Estimator, Ownership, Status, Statuses};
-use crate::search::{search, InputSignals, Limits, Reporter, SearchResult, Tree, TreeMove, PASS};
+use crate::search::{
+    search, InputSignals, Limits, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove, PASS,
+};
 use rand::rngs::SmallRng;
 use rand::Rng;
 use rand::SeedableRng;
@@ -66,6 +68,9 @@ struct TreeContext {
     size: usize,
     komi: f64,
     rules: Rules,
+    /// Whether the playouts were won and lost under dynamic komi (which drifts a little
+    /// every move, so only whether it applies is compared).
+    dynamic_komi: bool,
 }
 
 /// Playouts per move when neither `--playouts` nor any time limit applies.
@@ -247,7 +252,8 @@ impl Session {
         }
     }
 
-    /// Searches with the komi raised by `komi_offset` points (see [`dynamic_komi`]).
+    /// Searches with the komi that decides playouts raised by `komi_offset` points (see
+    /// [`dynamic_komi`]).
     fn search_position(
         &mut self,
         color: Color,
@@ -266,13 +272,12 @@ impl Session {
         };
         let max_nodes = self.settings.max_nodes;
         let tree = self.tree.get_or_insert_with(|| Tree::new(max_nodes));
-        // The tree is kept for the true komi: dynamic komi drifts a little every move.
         let context = TreeContext {
             size: game.board().size(),
             komi: game.komi(),
             rules: *game.rules(),
+            dynamic_komi: komi_offset != 0.0,
         };
-        game.set_komi(game.komi() + komi_offset);
         let since = match self.tree_root {
             // The tree alternates colours from its root's side to move: reuse it only when the
             // moves since did too and it is that side's turn again.
@@ -313,7 +318,16 @@ impl Session {
             }
         };
         log::debug!("search tree {}", if kept { "reused" } else { "new" });
-        let result = search(&game, tree, &self.pool, limits, seed, &self.input, reporter);
+        let playouts = PlayoutSettings { seed, komi_offset };
+        let result = search(
+            &game,
+            tree,
+            &self.pool,
+            limits,
+            playouts,
+            &self.input,
+            reporter,
+        );
         self.tree_root = Some((played, here, context));
         log::info!(
             "{color}: {} win rate {:.1}% after {} playouts in {:.2} s ({:.0}/s), {} nodes",

@@ -60,6 +60,16 @@ pub struct Limits {
     pub min_before_interrupt: u64,
 }
 
+/// How a search's playouts are drawn and judged.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlayoutSettings {
+    /// Seeds the workers' random numbers.
+    pub seed: u64,
+    /// Points added to the komi that decides who wins a playout (dynamic komi in handicap
+    /// games). Score margins are still reported against the game's komi.
+    pub komi_offset: f64,
+}
+
 /// What a search found.
 #[derive(Clone, Debug)]
 pub struct SearchResult {
@@ -81,8 +91,10 @@ struct Shared<'a> {
     root: &'a Board,
     to_move: Color,
     last: Option<Point>,
-    /// Black wins a playout when its area margin exceeds this (komi and compensation).
+    /// Black's area margin is counted from this (komi and compensation)...
     black_needs: f64,
+    /// ...and Black wins a playout when its margin exceeds this (the komi offset).
+    black_wins_above: f64,
     playouts: AtomicU64,
     stop: AtomicBool,
     limits: Limits,
@@ -105,15 +117,15 @@ pub(crate) fn to_move(mv: TreeMove) -> Move {
 }
 
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
-/// reached or input arrives (or, without limits, the input ends), logging its progress every second and handing snapshots to the
-/// `reporter`, if any. The tree's root must be this position: a cleared tree, or one advanced
+/// reached or input arrives (or, without limits, the input ends), logging its progress every
+/// second and handing snapshots to the `reporter`, if any. The tree's root must be this position: a cleared tree, or one advanced
 /// to it with [`Tree::advance`].
 pub fn search(
     game: &Game,
     tree: &mut Tree,
     pool: &rayon::ThreadPool,
     limits: Limits,
-    seed: u64,
+    playout_settings: PlayoutSettings,
     input: &InputSignals,
     mut reporter: Option<Reporter>,
 ) -> SearchResult {
@@ -128,6 +140,7 @@ pub fn search(
         to_move: game.to_move(),
         last,
         black_needs: game.komi() + rules.handicap_compensation.points(game.handicap().len()) as f64,
+        black_wins_above: playout_settings.komi_offset,
         playouts: AtomicU64::new(0),
         stop: AtomicBool::new(false),
         limits,
@@ -140,7 +153,8 @@ pub fn search(
             pool.broadcast(|ctx| {
                 worker(
                     &shared,
-                    seed ^ (ctx.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    playout_settings.seed
+                        ^ (ctx.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
                     ctx.index() == 0,
                 )
             })
@@ -413,7 +427,8 @@ fn one_playout(
     let margin = result.score as f64 - shared.black_needs;
     let root_move = path.get(1).map(|&i| tree.node(i).mv());
     shared.tally.add(root_move, margin, board);
-    let black_wins = margin > 0.0 || (margin == 0.0 && rng.random_bool(0.5));
+    let black_wins = margin > shared.black_wins_above
+        || (margin == shared.black_wins_above && rng.random_bool(0.5));
     // Back up from the leaf: real wins for each move's player, AMAF for the siblings below.
     for (depth, &index) in path.iter().enumerate().rev() {
         let children_mover = mover_at(shared, depth);
