@@ -15,6 +15,7 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
         komi: 7.0,
         rules: rules::CHINESE,
         time_per_game: Some(120.0),
+        send_time_left: true,
         max_moves: 300,
         sgf_dir: Some(dir.clone()),
     };
