@@ -207,6 +207,40 @@ kgs-rules aga
 83 final_score
 #? [B\+3\.5]
 
+# --- AGA counted by territory agrees with AGA's area count when the teire is left unfilled:
+# with pass stones filling it costs nothing (the opponent's pass pays for it), so it is not
+# deducted as under Japanese rules. The positions above, reached by play (White's passes make
+# up for Black's extra stones). One-sided dame, unfilled and filled: W+1.5 and W+0.5 both ways.
+boardsize 9
+clear_board
+komi 7.5
+gogui-play_sequence b D1 w F1 b D2 w F2 b D3 w F3 b D4 w F4 b D6 w F6 b D7 w F7 b D8 w F8 b D9 w F9 b E1 w E5 b E2 w pass b E3 w pass b E4 w pass b E6 w pass b E7 w pass b E8 w pass b E9 w pass b C5 w pass b pass w pass
+kgs-rules aga
+205 final_score
+#? [W\+1\.5]
+kata-set-rules aga-territory
+206 final_score
+#? [W\+1\.5]
+gogui-play_sequence b D5 w F5 b pass w pass
+kgs-rules aga
+207 final_score
+#? [W\+0\.5]
+kata-set-rules aga-territory
+208 final_score
+#? [W\+0\.5]
+# Open ko, E5 unfilled: area (10 + 35 + E5) − (9 + 26); territory (35 + E5 + 2 pass stones)
+# − (26 + 1) − 7.5: B+3.5 both ways.
+boardsize 9
+clear_board
+komi 7.5
+gogui-play_sequence b E9 w F9 b E8 w F8 b E7 w F7 b E6 w F6 b D5 w G5 b E4 w F4 b E3 w F3 b E2 w F2 b E1 w pass b F5 w F1 b pass w pass
+kgs-rules aga
+209 final_score
+#? [B\+3\.5]
+kata-set-rules aga-territory
+210 final_score
+#? [B\+3\.5]
+
 # --- handicap: two stones (C3 alive, G7 dead in White's area), komi 0.5. ------------------
 # Area 45 − 36 − 0.5, minus N = 2 (Chinese), N − 1 = 1 (AGA), 0 (Ing).
 # Territory (Japanese): (36 − 1 stone on C3) − (27 + 1 prisoner) − 0.5.

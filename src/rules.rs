@@ -305,6 +305,18 @@ impl Rules {
     pub fn allows_suicide_of(&self, stones: usize) -> bool {
         self.multi_stone_suicide && stones >= 2
     }
+
+    /// What Black's area margin (stones and surrounded points) must beat besides komi in a game
+    /// with `handicap` stones: the compensation White gets and, under territory scoring, the
+    /// stones Black placed beyond White's (area − territory = H − 1 when the moves alternate).
+    /// The search scores its playouts by area and wins them by this.
+    pub fn area_handicap_offset(&self, handicap: usize) -> f64 {
+        let extra_stones = match self.scoring {
+            Scoring::Territory if handicap >= 2 => handicap - 1,
+            _ => 0,
+        };
+        (self.handicap_compensation.points(handicap) + extra_stones) as f64
+    }
 }
 
 impl Default for Rules {
@@ -353,6 +365,13 @@ mod tests {
         assert_eq!(chinese.handicap_compensation.points(9), 9);
         assert_eq!(japanese.handicap_compensation.points(9), 0);
         assert_eq!(chinese.handicap_compensation.points(1), 0);
+        // The search's area target: compensation under area rules, the stones Black placed
+        // beyond White's under territory rules.
+        assert_eq!(chinese.area_handicap_offset(4), 4.0);
+        assert_eq!(aga.area_handicap_offset(4), 3.0);
+        assert_eq!(japanese.area_handicap_offset(4), 3.0);
+        assert_eq!(preset("aga-territory").area_handicap_offset(4), 3.0);
+        assert_eq!(japanese.area_handicap_offset(1), 0.0);
         assert_eq!((ing.default_komi, ing.tie), (8.0, TieRule::BlackWins));
         assert_eq!(ing.shared_seki_points, SharedSekiPoints::SplitEqually);
         assert!(ing.allows_suicide_of(2) && !ing.allows_suicide_of(1));

@@ -97,7 +97,8 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
         }
         if let Some(owner) = region.owner().filter(|_| !taxed) {
             let mut size = region.points.len();
-            if territory_scoring {
+            // With pass stones filling a teire costs nothing (the opponent's pass pays for it).
+            if territory_scoring && !rules.pass_stones {
                 size -= teire_points(board, statuses, &region.points, owner, &dame);
             }
             points[owner.index()] += size as f64;

@@ -13,6 +13,7 @@ use analysis::{most_visited_child, principal_variation, snapshot, Tally};
 use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
 use crate::game::Game;
 use crate::playout::{policy_playout, Policy};
+use crate::rules::TieRule;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -93,8 +94,10 @@ struct Shared<'a> {
     last: Option<Point>,
     /// Black's area margin is counted from this (komi and compensation)...
     black_needs: f64,
-    /// ...and Black wins a playout when its margin exceeds this (the komi offset).
+    /// ...and Black wins a playout when its margin exceeds this (the komi offset)...
     black_wins_above: f64,
+    /// ...or equals it under Ing rules (otherwise a tie is half a win for each side).
+    black_wins_ties: bool,
     playouts: AtomicU64,
     stop: AtomicBool,
     limits: Limits,
@@ -139,8 +142,9 @@ pub fn search(
         root: game.board(),
         to_move: game.to_move(),
         last,
-        black_needs: game.komi() + rules.handicap_compensation.points(game.handicap().len()) as f64,
+        black_needs: game.komi() + rules.area_handicap_offset(game.handicap().len()),
         black_wins_above: playout_settings.komi_offset,
+        black_wins_ties: rules.tie == TieRule::BlackWins,
         playouts: AtomicU64::new(0),
         stop: AtomicBool::new(false),
         limits,
@@ -423,12 +427,12 @@ fn one_playout(
             *slot = 1 + c.index() as u8;
         }
     });
-    // A drawn playout (integer komi) is half a win for each side.
     let margin = result.score as f64 - shared.black_needs;
     let root_move = path.get(1).map(|&i| tree.node(i).mv());
     shared.tally.add(root_move, margin, board);
+    // A drawn playout (integer komi) is half a win for each side, unless Black wins ties.
     let black_wins = margin > shared.black_wins_above
-        || (margin == shared.black_wins_above && rng.random_bool(0.5));
+        || (margin == shared.black_wins_above && (shared.black_wins_ties || rng.random_bool(0.5)));
     // Back up from the leaf: real wins for each move's player, AMAF for the siblings below.
     for (depth, &index) in path.iter().enumerate().rev() {
         let children_mover = mover_at(shared, depth);
