@@ -89,6 +89,39 @@ fn without_time_left_the_engine_keeps_its_own_clock() {
 }
 
 #[test]
+fn a_script_piped_in_gets_full_searches() {
+    // `tengen < script.gtp`: every line is waiting before the first genmove starts, and none
+    // of them is an interruption.
+    let script = "boardsize 9\ngenmove b\ngenmove w\nname\n";
+    let output = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--playouts", "1000", "--threads", "1", "--seed", "1"])
+        .args(["--log-level", "info"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(script.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let log = String::from_utf8_lossy(&output.stderr);
+    let searched: Vec<u64> = log
+        .lines()
+        .filter_map(|l| {
+            l.split(" after ")
+                .nth(1)?
+                .split(" playouts")
+                .next()?
+                .parse()
+                .ok()
+        })
+        .collect();
+    assert_eq!(searched.len(), 2, "{log}");
+    assert!(searched.iter().all(|&n| n >= 500), "{searched:?}");
+}
+
+#[test]
 fn new_input_interrupts_a_long_genmove() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
         .args(["--playouts", "100000000", "--threads", "2"])

@@ -40,7 +40,8 @@ const POLL: Duration = Duration::from_millis(5);
 /// What the controller's input tells a running search.
 #[derive(Debug, Default)]
 pub struct InputSignals {
-    /// Lines read but not yet taken: any stops a search (after its minimum playouts).
+    /// Lines read but not yet taken: one arriving during a search stops it (after its minimum
+    /// playouts); analysis and pondering stop for any.
     pub pending: AtomicUsize,
     /// Set once the input has ended: stops searches that have no other limit (analysis,
     /// pondering), so that they cannot run forever.
@@ -102,8 +103,11 @@ struct Shared<'a> {
     stop: AtomicBool,
     limits: Limits,
     started: Instant,
-    /// The controller's input: a waiting line stops the search.
+    /// The controller's input: a waiting line stops the search...
     input: &'a InputSignals,
+    /// ...once more lines than this wait: for a limited search, those already waiting when it
+    /// started (a script piped in is not an interruption); for analysis and pondering, none.
+    waiting_at_start: usize,
     tally: Tally,
 }
 
@@ -150,6 +154,11 @@ pub fn search(
         limits,
         started: Instant::now(),
         input,
+        waiting_at_start: if limits.playouts.is_some() || limits.seconds.is_some() {
+            input.pending.load(Ordering::SeqCst)
+        } else {
+            0
+        },
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
     };
     std::thread::scope(|scope| {
@@ -279,7 +288,7 @@ impl Shared<'_> {
                     && !(self.limits.max_seconds.is_some_and(|max| elapsed < max) && self.close())
             });
             let interrupted = done >= self.limits.min_before_interrupt
-                && self.input.pending.load(Ordering::Relaxed) > 0;
+                && self.input.pending.load(Ordering::Relaxed) > self.waiting_at_start;
             let unlimited = self.limits.playouts.is_none() && self.limits.seconds.is_none();
             let abandoned = unlimited && self.input.closed.load(Ordering::Relaxed);
             if late || interrupted || abandoned {
