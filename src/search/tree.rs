@@ -13,6 +13,9 @@ const EXPANDING: u32 = u32::MAX;
 pub type TreeMove = u16;
 /// The pass move (point index 0 is never on the board).
 pub const PASS: TreeMove = 0;
+/// Pruning a subtree too big to keep starts by dropping the children of nodes with fewer real
+/// playouts than this, and doubles it until the subtree fits.
+const PRUNE_START: u32 = 4;
 
 /// Statistics of one move.
 #[derive(Default)]
@@ -101,6 +104,28 @@ impl Node {
         self.wins() as f64 / self.visits().max(1) as f64
     }
 
+    fn stats(&self) -> NodeStats {
+        NodeStats {
+            mv: self.mv.load(Ordering::Relaxed),
+            visits: self.visits(),
+            wins: self.wins(),
+            amaf_visits: self.amaf_visits.load(Ordering::Relaxed),
+            amaf_wins: self.amaf_wins.load(Ordering::Relaxed),
+            prior: self.prior.load(Ordering::Relaxed),
+        }
+    }
+
+    fn restore(&self, stats: &NodeStats, first_child: u32, child_count: u32) {
+        self.mv.store(stats.mv, Ordering::Relaxed);
+        self.visits.store(stats.visits, Ordering::Relaxed);
+        self.wins.store(stats.wins, Ordering::Relaxed);
+        self.amaf_visits.store(stats.amaf_visits, Ordering::Relaxed);
+        self.amaf_wins.store(stats.amaf_wins, Ordering::Relaxed);
+        self.prior.store(stats.prior, Ordering::Relaxed);
+        self.child_count.store(child_count, Ordering::Relaxed);
+        self.first_child.store(first_child, Ordering::Relaxed);
+    }
+
     fn reset(&self, mv: TreeMove, prior_visits: u32, prior_wins: u32) {
         self.mv.store(mv as u32, Ordering::Relaxed);
         self.visits.store(prior_visits, Ordering::Relaxed);
@@ -113,6 +138,16 @@ impl Node {
         self.child_count.store(0, Ordering::Relaxed);
         self.first_child.store(UNEXPANDED, Ordering::Relaxed);
     }
+}
+
+/// A node's statistics, copied while the tree is compacted.
+struct NodeStats {
+    mv: u32,
+    visits: u32,
+    wins: u32,
+    amaf_visits: u32,
+    amaf_wins: u32,
+    prior: u32,
 }
 
 /// Adds one to a statistic that tolerates a lost update (see [`Node::add_amaf`]).
@@ -136,8 +171,6 @@ pub struct Tree {
     nodes: Box<[Node]>,
     used: AtomicUsize,
     full: AtomicBool,
-    /// The node of the position being searched (0 after [`Tree::clear`]).
-    root: u32,
 }
 
 impl Tree {
@@ -148,20 +181,22 @@ impl Tree {
             nodes,
             used: AtomicUsize::new(1),
             full: AtomicBool::new(false),
-            root: 0,
         }
     }
 
-    /// The root node's index.
+    /// The root node's index: always the first (advancing moves the new root's subtree to the
+    /// front of the arena).
     pub fn root(&self) -> u32 {
-        self.root
+        0
     }
 
     /// Moves the root down along `moves` (those played since the last search) to keep what
-    /// was learnt about the new position. Empties the tree instead when the position is not in
-    /// it or the arena is three quarters full. Returns whether statistics were kept.
+    /// was learnt about the new position: its subtree is moved to the front of the arena and
+    /// the rest freed. A subtree filling more than half the arena keeps only the children of
+    /// its busier nodes (the others become leaves again, Fuego's pruning). Empties the tree
+    /// instead when the position is not in it. Returns whether statistics were kept.
     pub fn advance(&mut self, moves: &[TreeMove]) -> bool {
-        let mut node = self.root;
+        let mut node = self.root();
         for &mv in moves {
             let next = self
                 .children(node)
@@ -174,12 +209,47 @@ impl Tree {
                 }
             }
         }
-        if self.children(node).is_none() || self.used() * 4 > self.nodes.len() * 3 {
+        if self.children(node).is_none() {
             self.clear();
             return false;
         }
-        self.root = node;
+        self.compact(node, |_| true);
+        let root_visits = self.node(self.root()).real_visits();
+        let mut min_visits = PRUNE_START;
+        while self.used() * 2 > self.nodes.len() && min_visits <= root_visits {
+            self.compact(self.root(), |n| n.real_visits() >= min_visits);
+            min_visits *= 2;
+        }
         true
+    }
+
+    /// Makes the subtree of `top` the whole tree, `top` its root at index 0, keeping the children
+    /// of a node only when `keep_children` says so (the root's always). Children stay in
+    /// contiguous blocks, laid out breadth first.
+    fn compact(&mut self, top: u32, keep_children: impl Fn(&Node) -> bool) {
+        // Source indices in their new order, and each one's new child block.
+        let mut order = vec![top];
+        let mut blocks = Vec::new();
+        let mut next = 0;
+        while next < order.len() {
+            let source = order[next];
+            let block = match self.children(source) {
+                Some(range) if next == 0 || keep_children(self.node(source)) => {
+                    let first = order.len() as u32;
+                    order.extend(range.clone());
+                    (first, range.len() as u32)
+                }
+                _ => (UNEXPANDED, 0),
+            };
+            blocks.push(block);
+            next += 1;
+        }
+        let stats: Vec<NodeStats> = order.iter().map(|&i| self.node(i).stats()).collect();
+        for (index, (stats, (first, count))) in stats.iter().zip(blocks).enumerate() {
+            self.nodes[index].restore(stats, first, count);
+        }
+        *self.used.get_mut() = order.len();
+        *self.full.get_mut() = false;
     }
 
     /// Empties the tree for a new search.
@@ -187,7 +257,6 @@ impl Tree {
         self.nodes[0].reset(PASS, 0, 0);
         *self.used.get_mut() = 1;
         *self.full.get_mut() = false;
-        self.root = 0;
     }
 
     pub fn node(&self, index: u32) -> &Node {
@@ -294,14 +363,56 @@ mod tests {
         let six = tree.children(0).unwrap().last().unwrap();
         tree.expand(six, &kids(&[7, 8]));
         let eight = tree.children(six).unwrap().last().unwrap();
-        tree.expand(eight, &kids(&[9]));
+        tree.expand(eight, &kids(&[9, 10]));
         tree.node(eight).add_visit();
+        let ten = tree.children(eight).unwrap().last().unwrap();
+        tree.expand(ten, &kids(&[11]));
         assert!(tree.advance(&[6, 8]));
-        assert_eq!(tree.root(), eight);
-        assert_eq!(tree.node(tree.root()).real_visits(), 1);
+        // The subtree of 8 is now the whole tree, at the front of the arena.
+        let root = tree.node(tree.root());
+        assert_eq!((root.mv(), root.real_visits()), (8, 1));
+        let moves: Vec<TreeMove> = tree
+            .children(0)
+            .unwrap()
+            .map(|c| tree.node(c).mv())
+            .collect();
+        assert_eq!(moves, [9, 10]);
+        let ten = tree.children(0).unwrap().last().unwrap();
+        let below: Vec<TreeMove> = tree
+            .children(ten)
+            .unwrap()
+            .map(|c| tree.node(c).mv())
+            .collect();
+        assert_eq!(below, [11]);
+        assert_eq!(tree.used(), 4, "the rest is free");
         // A move the tree never saw: start again.
         assert!(!tree.advance(&[42]));
-        assert_eq!(tree.root(), 0);
         assert!(tree.children(0).is_none());
+    }
+
+    #[test]
+    fn a_subtree_too_big_to_keep_loses_the_children_of_its_quiet_nodes() {
+        let mut tree = Tree::new(40);
+        tree.expand(0, &kids(&[1]));
+        let top = tree.children(0).unwrap().start;
+        tree.expand(top, &kids(&[2, 3, 4]));
+        let [busy, quiet, _] = [0, 1, 2].map(|i| tree.children(top).unwrap().start + i);
+        tree.expand(busy, &kids(&[5, 6, 7, 8, 9, 10, 11, 12, 13, 14]));
+        tree.expand(quiet, &kids(&[15, 16, 17, 18, 19, 20, 21, 22, 23, 24]));
+        for _ in 0..30 {
+            tree.node(top).add_visit();
+            tree.node(busy).add_visit();
+        }
+        for _ in 0..5 {
+            tree.node(quiet).add_visit();
+        }
+        assert_eq!(tree.used(), 25, "more than half of the arena");
+        assert!(tree.advance(&[1]));
+        assert!(tree.used() * 2 <= 40);
+        let [busy, quiet, _] = [0, 1, 2].map(|i| tree.children(0).unwrap().start + i);
+        assert_eq!(tree.node(busy).real_visits(), 30);
+        assert_eq!(tree.children(busy).map(|r| r.len()), Some(10));
+        assert!(tree.children(quiet).is_none(), "a leaf again");
+        assert_eq!(tree.node(quiet).real_visits(), 5, "statistics kept");
     }
 }
