@@ -1,6 +1,6 @@
 //! The engine state a GTP session works on.
 
-use crate::board::{BoardError, Color, Move};
+use crate::board::{BoardError, Color, Move, Point};
 use crate::clock::{Clock, MoveTime};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -53,13 +53,24 @@ pub struct Session {
     pub input: Arc<InputSignals>,
     /// The search tree, allocated at the first search.
     tree: Option<Tree>,
-    /// Moves played and position (hash, side to move) at the tree's root, with the board
-    /// size, komi and rules the tree was searched under.
-    tree_root: Option<(usize, (u64, Color), TreeContext)>,
+    /// Where the search tree's root stands, if there is a tree.
+    tree_root: Option<TreeRoot>,
     /// Per colour: consecutive own moves whose win rate was below the resign threshold, and
     /// the number of moves played when the last of them was chosen (a streak only counts
     /// within one game).
     losing_moves: [(u32, usize); 2],
+}
+
+/// The position at a search tree's root and what its statistics were gathered under.
+#[derive(Clone, Copy, Debug)]
+struct TreeRoot {
+    /// Moves played before it.
+    moves: usize,
+    /// Its hash and side to move.
+    key: (u64, Color),
+    /// Its ko point, which the hash leaves out.
+    ko: Option<(Point, Color)>,
+    context: TreeContext,
 }
 
 /// What a search tree's statistics depend on besides the position.
@@ -265,7 +276,6 @@ impl Session {
         let mut game = self.game.clone();
         game.set_to_move(color);
         let played = game.history().len();
-        let here = (game.board().hash(), color);
         let seed = match self.settings.seed {
             Some(seed) => seed ^ game.board().hash_with_side(color),
             None => self.rng.random(),
@@ -281,11 +291,16 @@ impl Session {
         let since = match self.tree_root {
             // The tree alternates colours from its root's side to move: reuse it only when the
             // moves since did too and it is that side's turn again.
-            Some((moves, key, then))
-                if reuse
-                    && then == context
-                    && moves <= played
-                    && game.position_key(moves) == Some(key) =>
+            Some(TreeRoot {
+                moves,
+                key,
+                ko,
+                context: then,
+            }) if reuse
+                && then == context
+                && moves <= played
+                && game.position_key(moves) == Some(key)
+                && (moves < played || game.board().ko() == ko) =>
             {
                 let since = &game.history()[moves..];
                 let alternating = since
@@ -328,7 +343,12 @@ impl Session {
             &self.input,
             reporter,
         );
-        self.tree_root = Some((played, here, context));
+        self.tree_root = Some(TreeRoot {
+            moves: played,
+            key: (game.board().hash(), color),
+            ko: game.board().ko(),
+            context,
+        });
         log::info!(
             "{color}: {} win rate {:.1}% after {} playouts in {:.2} s ({:.0}/s), {} nodes",
             crate::board::move_text(game.board(), result.best),
