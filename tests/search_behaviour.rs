@@ -122,6 +122,46 @@ fn a_script_piped_in_gets_full_searches() {
 }
 
 #[test]
+fn a_search_that_fills_its_tree_prunes_it_and_goes_on() {
+    // 20,000 nodes fill up after about a thousand 9×9 playouts: the tree is pruned (the
+    // children of quiet nodes dropped) and the search continues to its limit.
+    let script = "boardsize 9\ngenmove b\n";
+    let output = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args([
+            "--max-nodes",
+            "20000",
+            "--playouts",
+            "20000",
+            "--threads",
+            "1",
+        ])
+        .args(["--seed", "1", "--log-level", "debug"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(script.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(log.matches("search tree pruned").count() >= 3, "{log}");
+    let summary = log.lines().find(|l| l.contains("black: ")).unwrap();
+    let playouts: u64 = summary
+        .split(" after ")
+        .nth(1)
+        .and_then(|t| t.split(" playouts").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert!(playouts >= 10_000, "{summary}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let answers: Vec<&str> = stdout.split_terminator("\n\n").collect();
+    let mv = answers[1].strip_prefix("= ").unwrap();
+    assert!(mv.len() == 2 && mv != "pass", "{stdout}");
+}
+
+#[test]
 fn new_input_interrupts_a_long_genmove() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
         .args(["--playouts", "100000000", "--threads", "2"])

@@ -34,7 +34,8 @@ const CLEAR_LEAD: f64 = 1.5;
 const MIN_SECONDS_BEFORE_DECIDED: f64 = 0.05;
 /// How often a search logs its progress (at `info` level, on stderr).
 const PROGRESS_EVERY: Duration = Duration::from_secs(1);
-/// How often the thread that waits for the workers looks at the clock.
+/// How often the thread that waits for the workers looks at the clock (it wakes at once when
+/// they are done).
 const POLL: Duration = Duration::from_millis(5);
 
 /// What the controller's input tells a running search.
@@ -161,19 +162,38 @@ pub fn search(
         },
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
     };
-    std::thread::scope(|scope| {
-        let workers = scope.spawn(|| {
-            pool.broadcast(|ctx| {
-                worker(
-                    &shared,
-                    playout_settings.seed
-                        ^ (ctx.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                    ctx.index() == 0,
-                )
-            })
+    let mut schedule = Schedule {
+        next_log: shared.started + PROGRESS_EVERY,
+        next_report: reporter.as_ref().map(|r| shared.started + r.every),
+    };
+    // Rounds of workers: a round ends when the search stops or the tree fills up; then the
+    // tree is pruned and the next round goes on (unless pruning cannot free room).
+    let mut prune_when_full = true;
+    for round in 0u64.. {
+        let (finished, workers_done) = std::sync::mpsc::channel::<()>();
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                pool.broadcast(|ctx| {
+                    let index = ctx.index() as u64 + 1 + round * pool.current_num_threads() as u64;
+                    worker(
+                        &shared,
+                        playout_settings.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                        ctx.index() == 0,
+                        prune_when_full,
+                    )
+                });
+                // Wakes the watcher at once (it also wakes if this thread dies).
+                finished.send(()).ok();
+            });
+            watch(&shared, &workers_done, &mut schedule, reporter.as_mut());
         });
-        watch(&shared, &workers, reporter.as_mut());
-    });
+        if shared.stop.load(Ordering::Relaxed) {
+            break;
+        }
+        // A tree whose root alone fills half the arena cannot be pruned: search on, full.
+        prune_when_full = shared.tree.prune();
+        log::debug!("search tree pruned to {} nodes", shared.tree.used());
+    }
     if let Some(reporter) = reporter.as_mut() {
         (reporter.sink)(&shared.snapshot());
     }
@@ -214,26 +234,31 @@ pub fn search(
     }
 }
 
-/// Waits for the workers, logging progress and calling the reporter on time.
-fn watch<T>(
+/// When the next progress line and the next report are due.
+struct Schedule {
+    next_log: Instant,
+    next_report: Option<Instant>,
+}
+
+/// Waits until the workers are done (`workers_done` receives or disconnects), logging progress
+/// and calling the reporter on time.
+fn watch(
     shared: &Shared,
-    workers: &std::thread::ScopedJoinHandle<T>,
+    workers_done: &std::sync::mpsc::Receiver<()>,
+    schedule: &mut Schedule,
     mut reporter: Option<&mut Reporter>,
 ) {
-    let mut next_log = shared.started + PROGRESS_EVERY;
-    let mut next_report = reporter.as_ref().map(|r| shared.started + r.every);
-    while !workers.is_finished() {
-        std::thread::sleep(POLL);
+    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = workers_done.recv_timeout(POLL) {
         let now = Instant::now();
-        if let (Some(at), Some(reporter)) = (next_report, reporter.as_mut()) {
+        if let (Some(at), Some(reporter)) = (schedule.next_report, reporter.as_mut()) {
             if now >= at {
                 (reporter.sink)(&shared.snapshot());
-                next_report = Some(now + reporter.every);
+                schedule.next_report = Some(now + reporter.every);
             }
         }
-        if now >= next_log {
+        if now >= schedule.next_log {
             shared.log_progress();
-            next_log = now + PROGRESS_EVERY;
+            schedule.next_log = now + PROGRESS_EVERY;
         }
     }
 }
@@ -348,13 +373,17 @@ impl Shared<'_> {
     }
 }
 
-fn worker(shared: &Shared, seed: u64, watches_early_stop: bool) {
+/// Runs playouts until the search stops or, with `leave_when_full`, the tree fills up.
+fn worker(shared: &Shared, seed: u64, watches_early_stop: bool, leave_when_full: bool) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut path: Vec<u32> = Vec::with_capacity(128);
     let mut first_mover = vec![0u8; MAX_POINTS];
     let mut board = shared.root.clone();
     let mut iteration = 0u64;
     loop {
+        if leave_when_full && shared.tree.is_full() {
+            break;
+        }
         let done = shared.playouts.fetch_add(1, Ordering::Relaxed);
         if shared.should_stop(done, iteration.is_multiple_of(16)) {
             shared.playouts.fetch_sub(1, Ordering::Relaxed);

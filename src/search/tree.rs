@@ -214,19 +214,33 @@ impl Tree {
             return false;
         }
         self.compact(node, |_| true);
+        self.prune();
+        true
+    }
+
+    /// Whether an expansion found the arena full.
+    pub fn is_full(&self) -> bool {
+        self.full.load(Ordering::Relaxed)
+    }
+
+    /// Frees room until at most half the arena is in use, if more is: drops the children of
+    /// the nodes with fewer than 4 real playouts, then 8, 16, … (they become leaves again).
+    /// Only while no worker searches: the search calls it between rounds of workers. Returns
+    /// whether at most half the arena is in use now.
+    pub fn prune(&self) -> bool {
         let root_visits = self.node(self.root()).real_visits();
         let mut min_visits = PRUNE_START;
         while self.used() * 2 > self.nodes.len() && min_visits <= root_visits {
             self.compact(self.root(), |n| n.real_visits() >= min_visits);
             min_visits *= 2;
         }
-        true
+        self.used() * 2 <= self.nodes.len()
     }
 
     /// Makes the subtree of `top` the whole tree, `top` its root at index 0, keeping the children
     /// of a node only when `keep_children` says so (the root's always). Children stay in
     /// contiguous blocks, laid out breadth first.
-    fn compact(&mut self, top: u32, keep_children: impl Fn(&Node) -> bool) {
+    fn compact(&self, top: u32, keep_children: impl Fn(&Node) -> bool) {
         // Source indices in their new order, and each one's new child block.
         let mut order = vec![top];
         let mut blocks = Vec::new();
@@ -248,8 +262,8 @@ impl Tree {
         for (index, (stats, (first, count))) in stats.iter().zip(blocks).enumerate() {
             self.nodes[index].restore(stats, first, count);
         }
-        *self.used.get_mut() = order.len();
-        *self.full.get_mut() = false;
+        self.used.store(order.len(), Ordering::Relaxed);
+        self.full.store(false, Ordering::Relaxed);
     }
 
     /// Empties the tree for a new search.
