@@ -126,8 +126,8 @@ pub(crate) fn to_move(mv: TreeMove) -> Move {
 
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
 /// reached or input arrives (or, without limits, the input ends), logging its progress every
-/// second and handing snapshots to the `reporter`, if any. The tree's root must be this position: a cleared tree, or one advanced
-/// to it with [`Tree::advance`].
+/// second and handing snapshots to the `reporter`, if any. The tree's root must be this
+/// position: a cleared tree, or one advanced to it with [`Tree::advance`].
 pub fn search(
     game: &Game,
     tree: &mut Tree,
