@@ -173,6 +173,8 @@ pub fn search(
         let (finished, workers_done) = std::sync::mpsc::channel::<()>();
         std::thread::scope(|scope| {
             scope.spawn(|| {
+                // Owned by this thread, so that a panic drops it and wakes the watcher.
+                let finished = finished;
                 pool.broadcast(|ctx| {
                     let index = ctx.index() as u64 + 1 + round * pool.current_num_threads() as u64;
                     worker(
@@ -182,7 +184,7 @@ pub fn search(
                         prune_when_full,
                     )
                 });
-                // Wakes the watcher at once (it also wakes if this thread dies).
+                // Wakes the watcher at once.
                 finished.send(()).ok();
             });
             watch(&shared, &workers_done, &mut schedule, reporter.as_mut());
