@@ -32,6 +32,9 @@ const EXPLORATION: f64 = 0.0;
 const CLEAR_LEAD: f64 = 1.5;
 /// A time-limited search measures its speed this long before it may stop early.
 const MIN_SECONDS_BEFORE_DECIDED: f64 = 0.05;
+/// Node statistics are 32-bit: a search stops once its root has had this many playouts (about
+/// 15 hours of analysis at 40,000 playouts per second), before any count could wrap.
+const MAX_ROOT_VISITS: u32 = 1 << 31;
 /// How often a search logs its progress (at `info` level, on stderr).
 const PROGRESS_EVERY: Duration = Duration::from_secs(1);
 /// How often the thread that waits for the workers looks at the clock (it wakes at once when
@@ -318,7 +321,8 @@ impl Shared<'_> {
                 && self.input.pending.load(Ordering::Relaxed) > self.waiting_at_start;
             let unlimited = self.limits.playouts.is_none() && self.limits.seconds.is_none();
             let abandoned = unlimited && self.input.closed.load(Ordering::Relaxed);
-            if late || interrupted || abandoned {
+            let saturated = self.tree.node(self.tree.root()).visits() >= MAX_ROOT_VISITS;
+            if late || interrupted || abandoned || saturated {
                 return true;
             }
         }
