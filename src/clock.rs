@@ -248,14 +248,25 @@ mod tests {
         assert_eq!(Clock::default().budget(Color::Black, 30), None);
     }
 
+    /// A clock under `system` at the start of a game (no `time_left` heard).
+    fn unset(system: TimeSystem) -> Clock {
+        Clock {
+            system,
+            left: [None, None],
+        }
+    }
+
+    /// Charges `seconds` to `color` and returns its clock after: seconds and stones left.
+    fn charged(clock: &mut Clock, color: Color, seconds: f64) -> (f64, u32) {
+        clock.charge(color, seconds);
+        let left = clock.left[color.index()].unwrap();
+        (left.seconds, left.stones)
+    }
+
     #[test]
     fn the_engine_charges_its_own_moves_to_its_clock() {
-        let mut clock = Clock {
-            system: TimeSystem::Absolute { main: 60.0 },
-            left: [None, None],
-        };
-        clock.charge(Color::Black, 15.0);
-        assert_eq!(clock.left[Color::Black.index()].unwrap().seconds, 45.0);
+        let mut clock = unset(TimeSystem::Absolute { main: 60.0 });
+        assert_eq!(charged(&mut clock, Color::Black, 15.0), (45.0, 0));
         assert_eq!(
             clock.left[Color::White.index()],
             None,
@@ -263,93 +274,35 @@ mod tests {
         );
         let fresh = clock.budget(Color::White, 20).unwrap().normal;
         assert!(clock.budget(Color::Black, 20).unwrap().normal < fresh);
-        clock.charge(Color::Black, 50.0);
-        assert_eq!(clock.left[Color::Black.index()].unwrap().seconds, 0.0);
+        assert_eq!(charged(&mut clock, Color::Black, 50.0), (0.0, 0));
         clock.restart();
         assert_eq!(clock.budget(Color::Black, 20).unwrap().normal, fresh);
     }
 
     #[test]
     fn byo_yomi_periods_are_lost_only_when_used_up() {
-        let mut clock = Clock {
-            system: TimeSystem::ByoYomi {
-                main: 10.0,
-                period: 5.0,
-                periods: 3,
-            },
-            left: [None, None],
-        };
-        let left = |clock: &Clock| clock.left[Color::White.index()].unwrap();
-        clock.charge(Color::White, 4.0);
-        assert_eq!(
-            left(&clock),
-            TimeLeft {
-                seconds: 6.0,
-                stones: 0
-            }
-        );
+        let mut clock = unset(TimeSystem::ByoYomi {
+            main: 10.0,
+            period: 5.0,
+            periods: 3,
+        });
+        assert_eq!(charged(&mut clock, Color::White, 4.0), (6.0, 0));
         // Main time runs out 2 s into the move: the first period is not used up.
-        clock.charge(Color::White, 8.0);
-        assert_eq!(
-            left(&clock),
-            TimeLeft {
-                seconds: 5.0,
-                stones: 3
-            }
-        );
-        clock.charge(Color::White, 4.9);
-        assert_eq!(
-            left(&clock),
-            TimeLeft {
-                seconds: 5.0,
-                stones: 3
-            }
-        );
-        clock.charge(Color::White, 11.0);
-        assert_eq!(
-            left(&clock),
-            TimeLeft {
-                seconds: 5.0,
-                stones: 1
-            }
-        );
+        assert_eq!(charged(&mut clock, Color::White, 8.0), (5.0, 3));
+        assert_eq!(charged(&mut clock, Color::White, 4.9), (5.0, 3));
+        assert_eq!(charged(&mut clock, Color::White, 11.0), (5.0, 1));
     }
 
     #[test]
     fn a_canadian_period_starts_afresh_after_its_moves() {
-        let mut clock = Clock {
-            system: TimeSystem::Canadian {
-                main: 0.0,
-                period: 60.0,
-                stones: 3,
-            },
-            left: [None, None],
-        };
-        let left = |clock: &Clock| clock.left[Color::Black.index()].unwrap();
-        clock.charge(Color::Black, 10.0);
-        assert_eq!(
-            left(&clock),
-            TimeLeft {
-                seconds: 50.0,
-                stones: 2
-            }
-        );
-        clock.charge(Color::Black, 20.0);
-        assert_eq!(
-            left(&clock),
-            TimeLeft {
-                seconds: 30.0,
-                stones: 1
-            }
-        );
-        clock.charge(Color::Black, 25.0);
-        assert_eq!(
-            left(&clock),
-            TimeLeft {
-                seconds: 60.0,
-                stones: 3
-            }
-        );
+        let mut clock = unset(TimeSystem::Canadian {
+            main: 0.0,
+            period: 60.0,
+            stones: 3,
+        });
+        assert_eq!(charged(&mut clock, Color::Black, 10.0), (50.0, 2));
+        assert_eq!(charged(&mut clock, Color::Black, 20.0), (30.0, 1));
+        assert_eq!(charged(&mut clock, Color::Black, 25.0), (60.0, 3));
         // Without a time control nothing is counted.
         let mut none = Clock::default();
         none.charge(Color::Black, 10.0);

@@ -33,8 +33,8 @@ struct Cli {
     /// Seconds per move (GTP time controls apply as well; the smaller budget wins).
     #[arg(long, value_parser = positive_seconds)]
     time_per_move: Option<f64>,
-    /// Largest search tree, in nodes (32 bytes each); the search stops growing it when
-    /// full.
+    /// Largest search tree, in nodes (32 bytes each); when full, the search prunes it and
+    /// goes on.
     #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1000..))]
     max_nodes: u64,
     /// Resign when the best move's win rate stays below this for three moves in a row (0: never).

@@ -88,14 +88,11 @@ fn without_time_left_the_engine_keeps_its_own_clock() {
     engine.quit().unwrap();
 }
 
-#[test]
-fn a_script_piped_in_gets_full_searches() {
-    // `tengen < script.gtp`: every line is waiting before the first genmove starts, and none
-    // of them is an interruption.
-    let script = "boardsize 9\ngenmove b\ngenmove w\nname\n";
-    let output = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(["--playouts", "1000", "--threads", "1", "--seed", "1"])
-        .args(["--log-level", "info"])
+/// Runs tengen with `args` on `script` written to its stdin in one go (as `tengen < file`),
+/// and returns what it wrote.
+fn run_script(args: &[&str], script: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -104,10 +101,12 @@ fn a_script_piped_in_gets_full_searches() {
             child.stdin.take().unwrap().write_all(script.as_bytes())?;
             child.wait_with_output()
         })
-        .unwrap();
-    let log = String::from_utf8_lossy(&output.stderr);
-    let searched: Vec<u64> = log
-        .lines()
+        .unwrap()
+}
+
+/// The playouts of each search in an `info` log, from its summary lines (`… after N playouts`).
+fn searched_playouts(log: &str) -> Vec<u64> {
+    log.lines()
         .filter_map(|l| {
             l.split(" after ")
                 .nth(1)?
@@ -116,7 +115,28 @@ fn a_script_piped_in_gets_full_searches() {
                 .parse()
                 .ok()
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn a_script_piped_in_gets_full_searches() {
+    // `tengen < script.gtp`: every line is waiting before the first genmove starts, and none
+    // of them is an interruption.
+    let output = run_script(
+        &[
+            "--playouts",
+            "1000",
+            "--threads",
+            "1",
+            "--seed",
+            "1",
+            "--log-level",
+            "info",
+        ],
+        "boardsize 9\ngenmove b\ngenmove w\nname\n",
+    );
+    let log = String::from_utf8_lossy(&output.stderr);
+    let searched = searched_playouts(&log);
     assert_eq!(searched.len(), 2, "{log}");
     assert!(searched.iter().all(|&n| n >= 500), "{searched:?}");
 }
@@ -125,36 +145,25 @@ fn a_script_piped_in_gets_full_searches() {
 fn a_search_that_fills_its_tree_prunes_it_and_goes_on() {
     // 20,000 nodes fill up after about a thousand 9×9 playouts: the tree is pruned (the
     // children of quiet nodes dropped) and the search continues to its limit.
-    let script = "boardsize 9\ngenmove b\n";
-    let output = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args([
+    let output = run_script(
+        &[
             "--max-nodes",
             "20000",
             "--playouts",
             "20000",
             "--threads",
             "1",
-        ])
-        .args(["--seed", "1", "--log-level", "debug"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            child.stdin.take().unwrap().write_all(script.as_bytes())?;
-            child.wait_with_output()
-        })
-        .unwrap();
+            "--seed",
+            "1",
+            "--log-level",
+            "debug",
+        ],
+        "boardsize 9\ngenmove b\n",
+    );
     let log = String::from_utf8_lossy(&output.stderr);
     assert!(log.matches("search tree pruned").count() >= 3, "{log}");
-    let summary = log.lines().find(|l| l.contains("black: ")).unwrap();
-    let playouts: u64 = summary
-        .split(" after ")
-        .nth(1)
-        .and_then(|t| t.split(" playouts").next())
-        .and_then(|n| n.parse().ok())
-        .unwrap();
-    assert!(playouts >= 10_000, "{summary}");
+    let searched = searched_playouts(&log);
+    assert!(searched.len() == 1 && searched[0] >= 10_000, "{log}");
     let stdout = String::from_utf8_lossy(&output.stdout);
     let answers: Vec<&str> = stdout.split_terminator("\n\n").collect();
     let mv = answers[1].strip_prefix("= ").unwrap();

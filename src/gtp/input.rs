@@ -28,8 +28,19 @@ impl Input {
             .name("gtp-reader".into())
             .spawn(move || {
                 let mut reader = BufReader::new(source);
+                // Lines that arrived in one read are counted together, before the first of
+                // them is handed on: a search never mistakes the rest of a script that was
+                // already there for new input.
+                let mut counted_ahead = 0;
                 while let Some(line) = read_line(&mut reader) {
-                    shared.pending.fetch_add(1, Ordering::SeqCst);
+                    if counted_ahead > 0 {
+                        counted_ahead -= 1;
+                    } else {
+                        counted_ahead = reader.buffer().iter().filter(|&&b| b == b'\n').count();
+                        shared
+                            .pending
+                            .fetch_add(1 + counted_ahead, Ordering::SeqCst);
+                    }
                     if sender.send(line).is_err() {
                         return;
                     }

@@ -373,10 +373,16 @@ impl Session {
     /// when it has been losing clearly for a few moves. The time it takes is charged to
     /// `color`'s clock.
     pub fn decide(&mut self, color: Color, reporter: Option<Reporter>) -> Decision {
+        self.on_clock(color, |session| session.choose(color, reporter))
+    }
+
+    /// Runs `think` (a move choice for `color`) and charges the time it took to `color`'s
+    /// clock.
+    fn on_clock<T>(&mut self, color: Color, think: impl FnOnce(&mut Session) -> T) -> T {
         let started = Instant::now();
-        let decision = self.choose(color, reporter);
+        let chosen = think(self);
         self.clock.charge(color, started.elapsed().as_secs_f64());
-        decision
+        chosen
     }
 
     /// [`Session::decide`]'s choice, without the clock.
@@ -413,10 +419,7 @@ impl Session {
     /// stones on the board: then it fills a liberty of the weakest dead chain
     /// (`kgs-genmove_cleanup`).
     pub fn decide_cleanup(&mut self, color: Color) -> Move {
-        let started = Instant::now();
-        let mv = self.choose_cleanup(color);
-        self.clock.charge(color, started.elapsed().as_secs_f64());
-        mv
+        self.on_clock(color, |session| session.choose_cleanup(color))
     }
 
     /// [`Session::decide_cleanup`]'s choice, without the clock.

@@ -66,6 +66,14 @@ pub struct Limits {
     pub min_before_interrupt: u64,
 }
 
+impl Limits {
+    /// Whether a playout count or a time ends the search (else only input does: analysis,
+    /// pondering).
+    fn is_limited(&self) -> bool {
+        self.playouts.is_some() || self.seconds.is_some()
+    }
+}
+
 /// How a search's playouts are drawn and judged.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PlayoutSettings {
@@ -158,7 +166,7 @@ pub fn search(
         limits,
         started: Instant::now(),
         input,
-        waiting_at_start: if limits.playouts.is_some() || limits.seconds.is_some() {
+        waiting_at_start: if limits.is_limited() {
             input.pending.load(Ordering::SeqCst)
         } else {
             0
@@ -319,8 +327,7 @@ impl Shared<'_> {
             });
             let interrupted = done >= self.limits.min_before_interrupt
                 && self.input.pending.load(Ordering::Relaxed) > self.waiting_at_start;
-            let unlimited = self.limits.playouts.is_none() && self.limits.seconds.is_none();
-            let abandoned = unlimited && self.input.closed.load(Ordering::Relaxed);
+            let abandoned = !self.limits.is_limited() && self.input.closed.load(Ordering::Relaxed);
             let saturated = self.tree.node(self.tree.root()).visits() >= MAX_ROOT_VISITS;
             if late || interrupted || abandoned || saturated {
                 return true;
