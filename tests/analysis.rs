@@ -193,6 +193,28 @@ fn lz_analyze_streams_blocks_sabaki_can_read_until_the_next_command() {
 }
 
 #[test]
+fn analysis_lists_no_move_the_ko_rule_forbids() {
+    // Sending two, returning one: Black's recapture at B1 repeats the position of four moves
+    // ago, which positional superko (Chinese) forbids and situational superko (AGA) allows.
+    // It captures, so the search looks at it whenever it may.
+    let mut gui = Gui::start(&["--threads", "2"]);
+    gui.ask("boardsize 5");
+    let mut analysed = |rules: &str| {
+        gui.ask(&format!("kata-set-rules {rules}"));
+        gui.ask("clear_board");
+        gui.ask("gogui-play_sequence b B1 w A2 b C2 w B2 b D1 w E5 b A1 w C1");
+        let lines = analyse(&mut gui, "lz-analyze b 10", 0.5);
+        lines
+            .iter()
+            .flat_map(|line| parse_analysis(line))
+            .any(|block| block.get("move") == Some("B1"))
+    };
+    assert!(analysed("aga"), "legal under situational superko");
+    assert!(!analysed("chinese"), "forbidden under positional superko");
+    gui.quit();
+}
+
+#[test]
 fn kata_analyze_reports_fractions_score_leads_and_ownership() {
     let mut gui = Gui::start(&["--threads", "2"]);
     gui.ask("boardsize 9");

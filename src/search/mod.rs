@@ -6,6 +6,7 @@ mod priors;
 mod tree;
 
 pub use analysis::{Analysis, MoveInfo, Reporter};
+use tree::NewChild;
 pub use tree::{Tree, TreeMove, PASS};
 
 use analysis::{most_visited_child, principal_variation, snapshot, Tally};
@@ -153,6 +154,7 @@ pub fn search(
         Some(Move::Play(p)) => Some(p),
         _ => None,
     };
+    prepare_root(game, tree, last);
     let shared = Shared {
         tree,
         root: game.board(),
@@ -226,10 +228,8 @@ pub fn search(
         None => Vec::new(),
     };
     candidates.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
-    let color = game.to_move();
     let (best, win_rate) = candidates
-        .iter()
-        .find(|(mv, _, _)| game.check(color, *mv).is_ok())
+        .first()
         .map(|&(mv, _, rate)| (mv, rate))
         .unwrap_or((Move::Pass, 0.5));
     let pv = tree
@@ -244,6 +244,23 @@ pub fn search(
         seconds,
         candidates,
         pv,
+    }
+}
+
+/// Gives the root its children before the workers start, only moves the game's rules allow
+/// (the descent checks the board alone, which knows simple ko but not the history superko
+/// needs); a reused root loses the children that are illegal now.
+fn prepare_root(game: &Game, tree: &mut Tree, last: Option<Point>) {
+    let color = game.to_move();
+    let legal = |mv: TreeMove| game.check(color, to_move(mv)).is_ok();
+    if tree.children(tree.root()).is_some() {
+        tree.retain_root_children(legal);
+    } else {
+        let children: Vec<NewChild> = priors::children(game.board(), color, last)
+            .into_iter()
+            .filter(|child| legal(child.mv))
+            .collect();
+        tree.expand(tree.root(), &children);
     }
 }
 
@@ -447,8 +464,9 @@ fn one_playout(
                     last = None;
                 } else {
                     let p = point(mv);
-                    // A stale child (a ko that differs at a reused root): stop the descent here
-                    // without charging the child a visit.
+                    // The root's children are checked against the game and a reused tree
+                    // against the position and ko point, so a child always fits its board;
+                    // should one not, the descent stops here rather than break the board.
                     if board.placement(p, color) != Placement::Legal {
                         break;
                     }
@@ -461,7 +479,9 @@ fn one_playout(
             }
             None => {
                 let n = tree.node(node);
-                if (node == root || n.real_visits() > EXPAND_AFTER)
+                // The root is expanded before the search (see `prepare_root`).
+                if node != root
+                    && n.real_visits() > EXPAND_AFTER
                     && tree.expand(node, &priors::children(board, color, last))
                 {
                     continue;

@@ -213,9 +213,20 @@ impl Tree {
             self.clear();
             return false;
         }
-        self.compact(node, |_| true);
+        self.compact(node, |_| true, |_| true);
         self.prune();
         true
+    }
+
+    /// Drops the root's children whose move `keep` refuses, with their subtrees: moves the
+    /// game's history forbids at a reused root (superko, or a ko point that differs).
+    pub fn retain_root_children(&mut self, keep: impl Fn(TreeMove) -> bool) {
+        let refused = self
+            .children(self.root())
+            .is_some_and(|mut range| range.any(|c| !keep(self.node(c).mv())));
+        if refused {
+            self.compact(self.root(), keep, |_| true);
+        }
     }
 
     /// Whether an expansion found the arena full.
@@ -231,16 +242,21 @@ impl Tree {
         let root_visits = self.node(self.root()).real_visits();
         let mut min_visits = PRUNE_START;
         while self.used() * 2 > self.nodes.len() && min_visits <= root_visits {
-            self.compact(self.root(), |n| n.real_visits() >= min_visits);
+            self.compact(self.root(), |_| true, |n| n.real_visits() >= min_visits);
             min_visits *= 2;
         }
         self.used() * 2 <= self.nodes.len()
     }
 
-    /// Makes the subtree of `top` the whole tree, `top` its root at index 0, keeping the children
-    /// of a node only when `keep_children` says so (the root's always). Children stay in
-    /// contiguous blocks, laid out breadth first.
-    fn compact(&self, top: u32, keep_children: impl Fn(&Node) -> bool) {
+    /// Makes the subtree of `top` the whole tree, `top` its root at index 0, keeping the root's
+    /// children whose moves `keep_root_child` accepts, and the children of another node only
+    /// when `keep_children` says so. Children stay in contiguous blocks, laid out breadth first.
+    fn compact(
+        &self,
+        top: u32,
+        keep_root_child: impl Fn(TreeMove) -> bool,
+        keep_children: impl Fn(&Node) -> bool,
+    ) {
         // Source indices in their new order, and each one's new child block.
         let mut order = vec![top];
         let mut blocks = Vec::new();
@@ -248,7 +264,12 @@ impl Tree {
         while next < order.len() {
             let source = order[next];
             let block = match self.children(source) {
-                Some(range) if next == 0 || keep_children(self.node(source)) => {
+                Some(range) if next == 0 => {
+                    let first = order.len();
+                    order.extend(range.filter(|&c| keep_root_child(self.node(c).mv())));
+                    (first as u32, (order.len() - first) as u32)
+                }
+                Some(range) if keep_children(self.node(source)) => {
                     let first = order.len() as u32;
                     order.extend(range.clone());
                     (first, range.len() as u32)
@@ -428,5 +449,32 @@ mod tests {
         assert_eq!(tree.children(busy).map(|r| r.len()), Some(10));
         assert!(tree.children(quiet).is_none(), "a leaf again");
         assert_eq!(tree.node(quiet).real_visits(), 5, "statistics kept");
+    }
+
+    #[test]
+    fn refused_root_children_go_with_their_subtrees() {
+        let mut tree = Tree::new(100);
+        tree.expand(0, &kids(&[5, 6, 7]));
+        let [five, six, seven] = [0, 1, 2].map(|i| tree.children(0).unwrap().start + i);
+        tree.expand(five, &kids(&[8, 9]));
+        tree.expand(six, &kids(&[10, 11, 12]));
+        tree.expand(seven, &kids(&[13]));
+        tree.node(seven).add_visit();
+        tree.retain_root_children(|mv| mv != 6);
+        let kept: Vec<TreeMove> = tree
+            .children(0)
+            .unwrap()
+            .map(|c| tree.node(c).mv())
+            .collect();
+        assert_eq!(kept, [5, 7]);
+        let seven = tree.children(0).unwrap().last().unwrap();
+        assert_eq!(tree.node(seven).real_visits(), 1);
+        let below: Vec<TreeMove> = tree
+            .children(seven)
+            .unwrap()
+            .map(|c| tree.node(c).mv())
+            .collect();
+        assert_eq!(below, [13]);
+        assert_eq!(tree.used(), 1 + 2 + 2 + 1, "6's block is free");
     }
 }
