@@ -3,6 +3,8 @@
 
 mod analysis;
 mod priors;
+#[cfg(test)]
+mod tests;
 mod tree;
 
 pub use analysis::{Analysis, MoveInfo, Reporter};
@@ -214,20 +216,22 @@ pub fn search(
     }
     let playouts = shared.playouts.load(Ordering::Relaxed);
     let seconds = shared.started.elapsed().as_secs_f64();
-    let mut candidates: Vec<(Move, u32, f64)> = match tree.children(tree.root()) {
-        Some(range) => range
-            .map(|i| tree.node(i))
-            .map(|n| {
-                (
-                    to_move(n.mv()),
-                    n.real_visits(),
-                    n.real_win_rate().unwrap_or(0.5),
-                )
-            })
-            .collect(),
-        None => Vec::new(),
-    };
-    candidates.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+    let mut root_children: Vec<&tree::Node> = tree
+        .children(tree.root())
+        .map(|range| range.map(|i| tree.node(i)).collect())
+        .unwrap_or_default();
+    // Most playouts first, then the best win rate; the prior decides among moves no playout
+    // reached (a search stopped before its first playout still plays its best guess).
+    let win_rate_of = |n: &tree::Node| n.real_win_rate().unwrap_or(0.5);
+    root_children.sort_by(|a, b| {
+        (b.real_visits().cmp(&a.real_visits()))
+            .then(win_rate_of(b).total_cmp(&win_rate_of(a)))
+            .then(b.prior_win_rate().total_cmp(&a.prior_win_rate()))
+    });
+    let candidates: Vec<(Move, u32, f64)> = root_children
+        .iter()
+        .map(|n| (to_move(n.mv()), n.real_visits(), win_rate_of(n)))
+        .collect();
     let (best, win_rate) = candidates
         .first()
         .map(|&(mv, _, rate)| (mv, rate))

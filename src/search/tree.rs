@@ -67,6 +67,11 @@ impl Node {
         self.prior.load(Ordering::Relaxed) >> 16
     }
 
+    /// Share of wins in the virtual playouts the node started with (0 without a prior).
+    pub fn prior_win_rate(&self) -> f64 {
+        self.prior_wins() as f64 / self.prior_visits().max(1) as f64
+    }
+
     /// Share of wins in the playouts that really went through the node, without its prior
     /// (`None` before the first).
     pub fn real_win_rate(&self) -> Option<f64> {
@@ -218,8 +223,8 @@ impl Tree {
         true
     }
 
-    /// Drops the root's children whose move `keep` refuses, with their subtrees: moves the
-    /// game's history forbids at a reused root (superko, or a ko point that differs).
+    /// Drops the root's children whose move `keep` refuses, with their subtrees: at a reused
+    /// root, moves the game's history forbids (superko) though the tree had them.
     pub fn retain_root_children(&mut self, keep: impl Fn(TreeMove) -> bool) {
         let refused = self
             .children(self.root())
@@ -267,7 +272,10 @@ impl Tree {
                 Some(range) if next == 0 => {
                     let first = order.len();
                     order.extend(range.filter(|&c| keep_root_child(self.node(c).mv())));
-                    (first as u32, (order.len() - first) as u32)
+                    match order.len() - first {
+                        0 => (UNEXPANDED, 0),
+                        count => (first as u32, count as u32),
+                    }
                 }
                 Some(range) if keep_children(self.node(source)) => {
                     let first = order.len() as u32;
