@@ -468,4 +468,4 @@ pub fn fixed_handicap_vertices(size: usize, count: usize) -> Option<Vec<Vertex>>
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

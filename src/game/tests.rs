@@ -11,12 +11,12 @@ const ALL_PRESETS: [Rules; 7] = [
     rules::TROMP_TAYLOR,
 ];
 
-fn new_game(size: usize, rules: Rules) -> Game {
+pub(crate) fn new_game(size: usize, rules: Rules) -> Game {
     Game::new(size, rules, rules.default_komi).unwrap()
 }
 
 /// Plays "B D4"-style moves, panicking on an illegal one.
-fn play_all(game: &mut Game, moves: &[&str]) {
+pub(crate) fn play_all(game: &mut Game, moves: &[&str]) {
     for m in moves {
         try_play(game, m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }

@@ -1,55 +1,36 @@
+use super::tree::tests::child_moves;
 use super::*;
-use crate::board::{Vertex, VertexOrPass};
+use crate::board::Vertex;
+use crate::game::tests::{new_game, play_all};
 use crate::rules;
 
-fn game_after(size: usize, rules: rules::Rules, moves: &[&str]) -> Game {
-    let mut game = Game::new(size, rules, rules.default_komi).unwrap();
-    for text in moves {
-        let (color, vertex) = text.split_once(' ').unwrap();
-        game.play_vertex(
-            Color::parse(color).unwrap(),
-            VertexOrPass::parse(vertex).unwrap(),
-        )
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    }
-    game
-}
-
-fn tree_move(game: &Game, vertex: &str) -> TreeMove {
-    let point = game
-        .board()
+fn point_at(game: &Game, vertex: &str) -> Point {
+    game.board()
         .point_of(Vertex::parse(vertex).unwrap())
-        .unwrap();
-    point.index() as TreeMove
-}
-
-fn root_moves(tree: &Tree) -> Vec<TreeMove> {
-    tree.children(tree.root())
-        .map(|range| range.map(|c| tree.node(c).mv()).collect())
-        .unwrap_or_default()
+        .unwrap()
 }
 
 #[test]
 fn a_reused_root_loses_the_moves_superko_forbids_now() {
     // Sending two, returning one (Chinese: positional superko): Black's recapture at B1 would
     // repeat the position of four moves ago. The board alone allows it.
-    let game = game_after(
-        5,
-        rules::CHINESE,
+    let mut game = new_game(5, rules::CHINESE);
+    play_all(
+        &mut game,
         &[
             "B B1", "W A2", "B C2", "W B2", "B D1", "W E5", "B A1", "W C1",
         ],
     );
-    let b1 = tree_move(&game, "B1");
+    let b1 = point_at(&game, "B1").index() as TreeMove;
     let mut tree = Tree::new(1000);
     // A tree kept from an earlier search was expanded from the board alone.
     tree.expand(
         tree.root(),
         &priors::children(game.board(), Color::Black, None),
     );
-    assert!(root_moves(&tree).contains(&b1));
+    assert!(child_moves(&tree, tree.root()).contains(&b1));
     prepare_root(&game, &mut tree, None);
-    let moves = root_moves(&tree);
+    let moves = child_moves(&tree, tree.root());
     assert!(!moves.contains(&b1), "superko");
     assert!(moves.contains(&PASS) && moves.len() > 5, "the others stay");
 }
@@ -57,11 +38,8 @@ fn a_reused_root_loses_the_moves_superko_forbids_now() {
 #[test]
 fn a_search_stopped_before_its_first_playout_plays_its_best_prior() {
     // White C3 in atari: capturing at C4 has the strongest prior.
-    let game = game_after(
-        5,
-        rules::CHINESE,
-        &["B B3", "W C3", "B D3", "W E5", "B C2", "W E4"],
-    );
+    let mut game = new_game(5, rules::CHINESE);
+    play_all(&mut game, &["B B3", "W C3", "B D3", "W E5", "B C2", "W E4"]);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(1)
         .build()
@@ -82,6 +60,5 @@ fn a_search_stopped_before_its_first_playout_plays_its_best_prior() {
         None,
     );
     assert_eq!(result.playouts, 0);
-    let c4 = game.board().point_of(Vertex::parse("C4").unwrap()).unwrap();
-    assert_eq!(result.best, Move::Play(c4));
+    assert_eq!(result.best, Move::Play(point_at(&game, "C4")));
 }

@@ -352,8 +352,15 @@ impl Tree {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// The moves of a node's children, in order (none for a leaf).
+    pub(in crate::search) fn child_moves(tree: &Tree, index: u32) -> Vec<TreeMove> {
+        tree.children(index)
+            .map(|range| range.map(|c| tree.node(c).mv()).collect())
+            .unwrap_or_default()
+    }
 
     fn kids(moves: &[TreeMove]) -> Vec<NewChild> {
         moves
@@ -414,18 +421,10 @@ mod tests {
         // The subtree of 8 is now the whole tree, at the front of the arena.
         let root = tree.node(tree.root());
         assert_eq!((root.mv(), root.real_visits()), (8, 1));
-        let moves: Vec<TreeMove> = tree
-            .children(0)
-            .unwrap()
-            .map(|c| tree.node(c).mv())
-            .collect();
+        let moves = child_moves(&tree, 0);
         assert_eq!(moves, [9, 10]);
         let ten = tree.children(0).unwrap().last().unwrap();
-        let below: Vec<TreeMove> = tree
-            .children(ten)
-            .unwrap()
-            .map(|c| tree.node(c).mv())
-            .collect();
+        let below = child_moves(&tree, ten);
         assert_eq!(below, [11]);
         assert_eq!(tree.used(), 4, "the rest is free");
         // A move the tree never saw: start again.
@@ -469,19 +468,11 @@ mod tests {
         tree.expand(seven, &kids(&[13]));
         tree.node(seven).add_visit();
         tree.retain_root_children(|mv| mv != 6);
-        let kept: Vec<TreeMove> = tree
-            .children(0)
-            .unwrap()
-            .map(|c| tree.node(c).mv())
-            .collect();
+        let kept = child_moves(&tree, 0);
         assert_eq!(kept, [5, 7]);
         let seven = tree.children(0).unwrap().last().unwrap();
         assert_eq!(tree.node(seven).real_visits(), 1);
-        let below: Vec<TreeMove> = tree
-            .children(seven)
-            .unwrap()
-            .map(|c| tree.node(c).mv())
-            .collect();
+        let below = child_moves(&tree, seven);
         assert_eq!(below, [13]);
         assert_eq!(tree.used(), 1 + 2 + 2 + 1, "6's block is free");
     }
