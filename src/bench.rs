@@ -139,7 +139,8 @@ pub fn search(
     let mut last = None;
     while game.history().len() < size * size / 4 {
         let color = game.to_move();
-        let mv = match policy_move(Policy::SEARCH, game.board(), color, last, &mut rng) {
+        let mut board = game.board().clone();
+        let mv = match policy_move(Policy::SEARCH, &mut board, color, last, &mut rng) {
             Some(p) if game.check(color, Move::Play(p)).is_ok() => Move::Play(p),
             _ => Move::Pass,
         };

@@ -7,8 +7,8 @@
 //! uniformly random legal move.
 
 use crate::board::{Board, Color, Placement, Point, Stone};
-use crate::ladder;
 use crate::patterns;
+use crate::tactics::ladder;
 use rand::Rng;
 
 /// The end of one playout.
@@ -158,7 +158,12 @@ const LADDER_READING_RATE: f64 = 0.25;
 
 /// A move that starts a working ladder on an opponent chain of two liberties touching `last`,
 /// or else one that runs an own such chain out before the opponent can start one.
-fn two_liberty_ladders(policy: Policy, board: &Board, color: Color, last: Point) -> Option<Point> {
+fn two_liberty_ladders(
+    policy: Policy,
+    board: &mut Board,
+    color: Color,
+    last: Point,
+) -> Option<Point> {
     let opponent = color.opponent();
     let mut own_chains = [last; 4];
     let mut own = 0;
@@ -195,10 +200,10 @@ fn two_liberty_ladders(policy: Policy, board: &Board, color: Color, last: Point)
 }
 
 /// The policy's move for `color` after the opponent's `last` move, or `None` (a pass) when
-/// nothing acceptable is left.
+/// nothing acceptable is left. Ladders are read on `board`, which is left as it was.
 pub fn policy_move<R: Rng>(
     policy: Policy,
-    board: &Board,
+    board: &mut Board,
     color: Color,
     last: Option<Point>,
     rng: &mut R,
@@ -312,19 +317,23 @@ pub fn policy_playout<R: Rng>(
 mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
-    use crate::ladder::{ladder_with_breaker, LADDER};
+    use crate::tactics::ladder::{ladder_with_breaker, LADDER};
     use rand::rngs::SmallRng;
     use rand::SeedableRng;
 
-    /// The policy's answers for Black over many seeds.
+    /// The policy's answers for Black over many seeds (each leaves the board as it was).
     fn answers(b: &Board, last: &str) -> Vec<Point> {
-        (0..50)
+        let mut read = b.clone();
+        let last = Some(at(b, last));
+        let moves = (0..50)
             .map(|seed| {
                 let mut rng = SmallRng::seed_from_u64(seed);
-                policy_move(Policy::SEARCH, b, Color::Black, Some(at(b, last)), &mut rng)
+                policy_move(Policy::SEARCH, &mut read, Color::Black, last, &mut rng)
                     .expect("a move")
             })
-            .collect()
+            .collect();
+        assert_eq!((read.diagram(), read.hash()), (b.diagram(), b.hash()));
+        moves
     }
 
     #[test]

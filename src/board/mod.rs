@@ -7,6 +7,7 @@
 //! (`sum`), and a chain with two liberties names both (from `sum` and `sum of squares`), in O(1).
 
 mod coord;
+mod undo;
 mod verify;
 mod zobrist;
 
@@ -14,6 +15,8 @@ pub use coord::{Color, Move, Point, Stone, Vertex, VertexOrPass, MAX_POINTS, MAX
 
 use coord::stride;
 use std::fmt;
+pub use undo::UndoLog;
+use undo::{NoRecord, Recorder};
 
 /// Why a board could not be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,7 +163,7 @@ impl Board {
             for col in 0..size {
                 let p = board.index_of(col, row);
                 board.stones[p] = Stone::Empty;
-                board.push_empty(p);
+                board.push_empty(&mut NoRecord, p);
             }
         }
         Ok(board)
@@ -491,14 +494,20 @@ impl Board {
     /// Places a stone on an empty point, captures, and removes the own chain if it is left
     /// without liberties (suicide). The caller checks legality first ([`Board::placement`]).
     pub fn play(&mut self, point: Point, color: Color) -> PlayOutcome {
+        self.play_with(point, color, &mut NoRecord)
+    }
+
+    /// [`Board::play`] with every write noted in `rec` first.
+    #[inline]
+    fn play_with<R: Recorder>(&mut self, point: Point, color: Color, rec: &mut R) -> PlayOutcome {
         let p = point.index();
         debug_assert_eq!(self.stones[p], Stone::Empty, "play on an occupied point");
         let own = Stone::of(color);
-        self.remove_empty(p);
-        self.stones[p] = own;
+        self.remove_empty(rec, p);
+        self.set_stone(rec, p, own);
         self.hash ^= zobrist::stone_key(color, p);
-        self.next_stone[p] = p as u16;
-        self.chain_head[p] = p as u16;
+        self.set_next_stone(rec, p, p as u16);
+        self.set_chain_head(rec, p, p as u16);
 
         let mut own_chains = ChainSet::default();
         let mut opponent_chains = ChainSet::default();
@@ -514,15 +523,15 @@ impl Board {
             }
         }
 
-        let head = self.join_chains(p, &own_chains);
+        let head = self.join_chains(rec, p, &own_chains);
 
         let mut outcome = PlayOutcome::default();
         let mut last_captured = 0;
         for &h in opponent_chains.as_slice() {
-            let info = &mut self.chains[h as usize];
+            let info = self.chain_mut(rec, h as usize);
             info.remove_liberty(p);
             if info.liberties == 0 {
-                outcome.captured += self.remove_chain(h as usize, color.opponent());
+                outcome.captured += self.remove_chain(rec, h as usize, color.opponent());
                 last_captured = h as usize;
             }
         }
@@ -530,7 +539,7 @@ impl Board {
         self.ko_point = 0;
         let info = self.chains[head];
         if info.liberties == 0 {
-            outcome.suicided = self.remove_chain(head, color);
+            outcome.suicided = self.remove_chain(rec, head, color);
         } else if outcome.captured == 1 && info.stones == 1 && info.liberties == 1 {
             self.ko_point = last_captured as u16;
             self.ko_color = color.opponent();
@@ -546,7 +555,7 @@ impl Board {
     /// Joins the new stone `p` with its neighbouring own chains; returns the chain head.
     /// Liberties are counted exactly: a point is added only if no stone already in the
     /// resulting chain touches it.
-    fn join_chains(&mut self, p: usize, own_chains: &ChainSet) -> usize {
+    fn join_chains<R: Recorder>(&mut self, rec: &mut R, p: usize, own_chains: &ChainSet) -> usize {
         let Some(&largest) = own_chains
             .as_slice()
             .iter()
@@ -561,19 +570,19 @@ impl Board {
                     info.add_liberty(n);
                 }
             }
-            self.chains[p] = info;
+            *self.chain_mut(rec, p) = info;
             return p;
         };
         let head = largest as usize;
         // Every own chain touching p loses p as a liberty; only `head`'s count is kept.
-        self.chains[head].remove_liberty(p);
-        self.absorb_stone(p, head);
+        self.chain_mut(rec, head).remove_liberty(p);
+        self.absorb_stone(rec, p, head);
         for &other in own_chains.as_slice() {
             if other != largest {
                 let mut s = other as usize;
                 loop {
                     let next = self.next_stone[s] as usize;
-                    self.absorb_stone(s, head);
+                    self.absorb_stone(rec, s, head);
                     s = next;
                     if s == other as usize {
                         break;
@@ -586,17 +595,18 @@ impl Board {
 
     /// Moves stone `s` into the chain `head`, adding its liberties that the chain lacks.
     #[inline]
-    fn absorb_stone(&mut self, s: usize, head: usize) {
+    fn absorb_stone<R: Recorder>(&mut self, rec: &mut R, s: usize, head: usize) {
+        self.chain_mut(rec, head).stones += 1;
         for e in self.neighbor_indices(s) {
             if self.stones[e] == Stone::Empty && !self.touches_chain(e, head) {
                 self.chains[head].add_liberty(e);
             }
         }
-        self.chain_head[s] = head as u16;
-        self.chains[head].stones += 1;
+        self.set_chain_head(rec, s, head as u16);
         // Splice s into the circular list right after head.
-        self.next_stone[s] = self.next_stone[head];
-        self.next_stone[head] = s as u16;
+        let after_head = self.next_stone[head];
+        self.set_next_stone(rec, s, after_head);
+        self.set_next_stone(rec, head, s as u16);
     }
 
     #[inline]
@@ -608,20 +618,21 @@ impl Board {
 
     /// Removes a whole chain of `color`, giving its points back as liberties to the
     /// neighbouring chains of the other colour. Returns the number of stones removed.
-    fn remove_chain(&mut self, head: usize, color: Color) -> usize {
+    fn remove_chain<R: Recorder>(&mut self, rec: &mut R, head: usize, color: Color) -> usize {
         let other = Stone::of(color.opponent());
         let mut count = 0;
         let mut s = head;
         loop {
             let next = self.next_stone[s] as usize;
-            self.stones[s] = Stone::Empty;
+            self.set_stone(rec, s, Stone::Empty);
             self.hash ^= zobrist::stone_key(color, s);
-            self.push_empty(s);
+            self.push_empty(rec, s);
             count += 1;
             let mut touched = ChainSet::default();
             for n in self.neighbor_indices(s) {
                 if self.stones[n] == other && touched.insert(self.chain_head[n]) {
-                    self.chains[self.chain_head[n] as usize].add_liberty(s);
+                    let neighbor_head = self.chain_head[n] as usize;
+                    self.chain_mut(rec, neighbor_head).add_liberty(s);
                 }
             }
             s = next;
@@ -633,19 +644,20 @@ impl Board {
     }
 
     #[inline]
-    fn push_empty(&mut self, p: usize) {
-        self.empties[self.empty_count] = p as u16;
-        self.empty_index[p] = self.empty_count as u16;
+    fn push_empty<R: Recorder>(&mut self, rec: &mut R, p: usize) {
+        let slot = self.empty_count;
+        self.set_empty_slot(rec, slot, p as u16);
+        self.set_empty_index(rec, p, slot as u16);
         self.empty_count += 1;
     }
 
     #[inline]
-    fn remove_empty(&mut self, p: usize) {
+    fn remove_empty<R: Recorder>(&mut self, rec: &mut R, p: usize) {
         let i = self.empty_index[p] as usize;
         self.empty_count -= 1;
         let last = self.empties[self.empty_count];
-        self.empties[i] = last;
-        self.empty_index[last as usize] = i as u16;
+        self.set_empty_slot(rec, i, last);
+        self.set_empty_index(rec, last as usize, i as u16);
     }
 
     /// The empty regions that touch stones of one colour only, with their sizes.

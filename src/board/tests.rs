@@ -268,3 +268,107 @@ fn copying_between_sizes_gives_an_equal_board() {
     back.verify().unwrap();
     assert_eq!(back.empty_count(), 361);
 }
+
+/// Whether two boards hold the same words in every part of their arrays that the size uses
+/// (the empty list up to its length): what undo must restore.
+fn identical(a: &Board, b: &Board) -> bool {
+    let used = coord::padded_len(a.size);
+    a.size == b.size
+        && a.stones[..used] == b.stones[..used]
+        && a.chain_head[..used] == b.chain_head[..used]
+        && a.next_stone[..used] == b.next_stone[..used]
+        && a.chains[..used] == b.chains[..used]
+        && a.empty_count == b.empty_count
+        && a.empties[..a.empty_count] == b.empties[..b.empty_count]
+        && a.empty_index[..used] == b.empty_index[..used]
+        && a.ko() == b.ko()
+        && a.hash == b.hash
+}
+
+/// A board of `size` with `moves` played on it from scratch (`None` is a pass).
+fn replayed(size: usize, moves: &[(Option<Point>, Color)]) -> Board {
+    let mut b = Board::new(size).unwrap();
+    for &(point, color) in moves {
+        match point {
+            Some(p) => {
+                b.play(p, color);
+            }
+            None => b.clear_ko(),
+        }
+    }
+    b
+}
+
+/// Plays, passes and undoes at random (`choices` drives each step) and checks after every step
+/// that the board equals one rebuilt from scratch, and after every undo that it equals, word
+/// for word, the board before the undone move.
+fn walk_forwards_and_back(size: usize, choices: &[u16]) {
+    let mut b = Board::new(size).unwrap();
+    let mut log = UndoLog::new();
+    let mut moves: Vec<(Option<Point>, Color)> = Vec::new();
+    let mut before: Vec<Board> = Vec::new();
+    let mut color = Color::Black;
+    for &choice in choices {
+        if choice % 5 == 0 && !moves.is_empty() {
+            assert!(b.undo(&mut log));
+            moves.pop();
+            let expected = before.pop().unwrap();
+            assert!(
+                identical(&b, &expected),
+                "undo:\n{b:?}\nexpected\n{expected:?}"
+            );
+            color = color.opponent();
+        } else {
+            before.push(b.clone());
+            // Suicides are allowed: the board removes the chain, and undo must restore it.
+            let candidates: Vec<Point> = b
+                .points()
+                .filter(|&p| !matches!(b.placement(p, color), Placement::Occupied | Placement::Ko))
+                .collect();
+            if choice % 7 == 0 || candidates.is_empty() {
+                b.pass_undoable(&mut log);
+                moves.push((None, color));
+            } else {
+                let p = candidates[choice as usize % candidates.len()];
+                b.play_undoable(p, color, &mut log);
+                moves.push((Some(p), color));
+            }
+            color = color.opponent();
+        }
+        assert_eq!(log.depth(), moves.len());
+        b.verify().unwrap();
+        let fresh = replayed(size, &moves);
+        assert_eq!(b.diagram(), fresh.diagram());
+        assert_eq!((b.hash(), b.ko()), (fresh.hash(), fresh.ko()));
+    }
+    while b.undo(&mut log) {}
+    assert!(identical(&b, &Board::new(size).unwrap()));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn undo_restores_the_board_exactly(
+        size in 2usize..=9,
+        choices in proptest::collection::vec(proptest::prelude::any::<u16>(), 0..400),
+    ) {
+        walk_forwards_and_back(size, &choices);
+    }
+
+    #[test]
+    fn undo_restores_large_boards_exactly(
+        size in proptest::sample::select(vec![13usize, 19, 25]),
+        choices in proptest::collection::vec(proptest::prelude::any::<u16>(), 0..300),
+    ) {
+        walk_forwards_and_back(size, &choices);
+    }
+}
+
+#[test]
+fn undo_of_an_empty_log_changes_nothing() {
+    let mut b = board(&[". X .", "X O X", ". X ."]);
+    let copy = b.clone();
+    assert!(!b.undo(&mut UndoLog::new()));
+    assert!(identical(&b, &copy));
+}

@@ -260,7 +260,8 @@ fn prepare_root(game: &Game, tree: &mut Tree, last: Option<Point>) {
     if tree.children(tree.root()).is_some() {
         tree.retain_root_children(legal);
     } else {
-        let children: Vec<NewChild> = priors::children(game.board(), color, last)
+        let mut board = game.board().clone();
+        let children: Vec<NewChild> = priors::children(&mut board, color, last)
             .into_iter()
             .filter(|child| legal(child.mv))
             .collect();

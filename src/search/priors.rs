@@ -6,13 +6,15 @@
 
 use super::tree::{NewChild, TreeMove, PASS};
 use crate::board::{Board, Color, Placement, Point};
-use crate::{ladder, patterns};
+use crate::patterns;
+use crate::tactics::ladder;
 
 /// Virtual playouts every child starts with, half of them won.
 const EVEN: u32 = 10;
 
-/// The children to create for `color` to move on `board` after the opponent's `last` move.
-pub fn children(board: &Board, color: Color, last: Option<Point>) -> Vec<NewChild> {
+/// The children to create for `color` to move on `board` after the opponent's `last` move
+/// (ladders are read on `board`, which is left as it was).
+pub fn children(board: &mut Board, color: Color, last: Option<Point>) -> Vec<NewChild> {
     let size = board.size();
     let opening = board.empty_count() * 10 > size * size * 8;
     let mut children = Vec::with_capacity(board.empty_count() + 1);

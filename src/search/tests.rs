@@ -26,7 +26,7 @@ fn a_reused_root_loses_the_moves_superko_forbids_now() {
     // A tree kept from an earlier search was expanded from the board alone.
     tree.expand(
         tree.root(),
-        &priors::children(game.board(), Color::Black, None),
+        &priors::children(&mut game.board().clone(), Color::Black, None),
     );
     assert!(child_moves(&tree, tree.root()).contains(&b1));
     prepare_root(&game, &mut tree, None);

@@ -1,66 +1,25 @@
 //! Ladder reading: whether a chain in atari that runs by extending to its liberty is caught by
 //! a sequence of ataris. The runner may also capture an adjacent chain of the chaser that is in
-//! atari; the chaser tries both liberties of the runner at every step. Reads on a stack of
-//! scratch boards (per thread, copied only as far as the board's size needs) and gives up (the
-//! runner escapes) after a move limit, so it is cheap enough for playouts and tree priors.
+//! atari; the chaser tries both liberties of the runner at every step. Reads on the caller's
+//! board with play and undo, and gives up (the runner escapes) after a move limit, so it is
+//! cheap enough for playouts and tree priors.
 
+use super::{Budget, Reader};
 use crate::board::{Board, Color, Placement, Point, Stone};
-use std::cell::{Cell, RefCell};
 
-/// Board copies a reading may stack up: one per move read, so also the reading's move limit
-/// (a ladder across a 25×25 board is about 50 moves long).
-const MAX_DEPTH: usize = 100;
-
-/// Moves one reading may try before it gives up (the runner then counts as escaped): crowded
-/// positions with many chains in atari could otherwise branch at every level.
-const MAX_MOVES_READ: u32 = 300;
-
-thread_local! {
-    /// Scratch boards of the readings on this thread, reused to spare allocations.
-    static SCRATCH: RefCell<Vec<Board>> = const { RefCell::new(Vec::new()) };
-    /// Moves the current reading on this thread has tried.
-    static MOVES_READ: Cell<u32> = const { Cell::new(0) };
-}
-
-/// Runs `read` with this thread's stack of scratch boards and a fresh move budget.
-fn with_scratch<R>(board: &Board, read: impl FnOnce(&mut [Board]) -> R) -> R {
-    MOVES_READ.with(|moves| moves.set(0));
-    SCRATCH.with(|scratch| {
-        let mut stack = scratch.borrow_mut();
-        if stack.len() < MAX_DEPTH {
-            stack.resize_with(MAX_DEPTH, || board.clone());
-        }
-        read(&mut stack)
-    })
-}
-
-/// Copies `board` into the first scratch board, plays `point` for `color` there, and hands
-/// that position and the rest of the stack to `then`; `None` when the stack or the reading's
-/// move budget is used up.
-fn after<R>(
-    board: &Board,
-    stack: &mut [Board],
-    point: Point,
-    color: Color,
-    then: impl FnOnce(&Board, &mut [Board]) -> R,
-) -> Option<R> {
-    let read = MOVES_READ.with(|moves| {
-        moves.set(moves.get() + 1);
-        moves.get()
-    });
-    if read > MAX_MOVES_READ {
-        return None;
-    }
-    let (next, rest) = stack.split_first_mut()?;
-    next.copy_from(board);
-    next.play(point, color);
-    Some(then(next, rest))
-}
+/// The budget of one ladder reading: a ladder across a 25×25 board is about 50 moves long, and
+/// crowded positions with many chains in atari could otherwise branch at every level (the
+/// runner then counts as escaped).
+const LADDER_BUDGET: Budget = Budget {
+    moves: 300,
+    depth: 100,
+};
 
 /// Whether `color` playing the empty `point` leaves its chain with two liberties that the
 /// opponent can turn into a working ladder (the move only runs into a ladder). `false` when
 /// the chain gets three or more liberties, one (plain self-atari) or the move is not legal.
-pub fn runs_into_ladder(board: &Board, point: Point, color: Color) -> bool {
+/// The board is read with play and undo and left as it was.
+pub fn runs_into_ladder(board: &mut Board, point: Point, color: Color) -> bool {
     let empty_neighbors = board
         .neighbors(point)
         .into_iter()
@@ -69,17 +28,16 @@ pub fn runs_into_ladder(board: &Board, point: Point, color: Color) -> bool {
     if empty_neighbors >= 3 || board.placement(point, color) != Placement::Legal {
         return false;
     }
-    with_scratch(board, |stack| {
-        after(board, stack, point, color, |next, stack| {
-            next.liberties(point) == 2 && chaser_catches(next, stack, point, color)
+    Reader::new(board, LADDER_BUDGET)
+        .after(point, color, |reader, _| {
+            reader.board().liberties(point) == 2 && chaser_catches(reader, point, color)
         })
         .unwrap_or(false)
-    })
 }
 
 /// Whether `color` playing `point` puts an opponent chain of two liberties in atari from
-/// which it cannot run out of a ladder.
-pub fn starts_ladder(board: &Board, point: Point, color: Color) -> bool {
+/// which it cannot run out of a ladder. The board is left as it was.
+pub fn starts_ladder(board: &mut Board, point: Point, color: Color) -> bool {
     let runner = color.opponent();
     let mut targets = [point; 4];
     let mut count = 0;
@@ -98,22 +56,22 @@ pub fn starts_ladder(board: &Board, point: Point, color: Color) -> bool {
     if count == 0 || board.placement(point, color) != Placement::Legal {
         return false;
     }
-    with_scratch(board, |stack| {
-        after(board, stack, point, color, |next, stack| {
-            next.liberties(point) >= 2
+    Reader::new(board, LADDER_BUDGET)
+        .after(point, color, |reader, _| {
+            reader.board().liberties(point) >= 2
                 && targets[..count].iter().any(|&t| {
-                    next.color_at(t) == Some(runner)
-                        && next.atari_liberty(t).is_some()
-                        && runner_is_caught(next, stack, t, runner)
+                    reader.board().color_at(t) == Some(runner)
+                        && reader.board().atari_liberty(t).is_some()
+                        && runner_is_caught(reader, t, runner)
                 })
         })
         .unwrap_or(false)
-    })
 }
 
 /// The runner's chain through `stone` is in atari and the runner is to move: true when every
 /// escape (extending, or capturing an adjacent chaser chain in atari) is still caught.
-fn runner_is_caught(board: &Board, stack: &mut [Board], stone: Point, runner: Color) -> bool {
+fn runner_is_caught(reader: &mut Reader, stone: Point, runner: Color) -> bool {
+    let board = reader.board();
     let Some(liberty) = board.atari_liberty(stone) else {
         return false;
     };
@@ -129,38 +87,41 @@ fn runner_is_caught(board: &Board, stack: &mut [Board], stone: Point, runner: Co
         }
     }
     escapes[..count].iter().all(|&escape| {
-        if board.placement(escape, runner) != Placement::Legal {
+        if reader.board().placement(escape, runner) != Placement::Legal {
             return true;
         }
-        after(board, stack, escape, runner, |next, stack| {
-            match next.liberties(stone) {
-                0 | 1 => true,
-                2 => chaser_catches(next, stack, stone, runner),
-                _ => false,
-            }
-        })
-        .unwrap_or(false)
+        reader
+            .after(escape, runner, |reader, _| {
+                match reader.board().liberties(stone) {
+                    0 | 1 => true,
+                    2 => chaser_catches(reader, stone, runner),
+                    _ => false,
+                }
+            })
+            .unwrap_or(false)
     })
 }
 
 /// The runner's chain through `stone` has two liberties and the chaser is to move: true when
 /// an atari on one of them catches it.
-fn chaser_catches(board: &Board, stack: &mut [Board], stone: Point, runner: Color) -> bool {
-    let Some((a, b)) = board.two_liberties(stone) else {
+fn chaser_catches(reader: &mut Reader, stone: Point, runner: Color) -> bool {
+    let Some((a, b)) = reader.board().two_liberties(stone) else {
         return false;
     };
     let chaser = runner.opponent();
     [(a, b), (b, a)].into_iter().any(|(atari, other)| {
+        let board = reader.board();
         if !extension_may_stay_short(board, other, atari)
             || board.placement(atari, chaser) != Placement::Legal
         {
             return false;
         }
-        after(board, stack, atari, chaser, |next, stack| {
-            // A chaser stone left in atari can simply be captured: not a ladder.
-            next.liberties(atari) >= 2 && runner_is_caught(next, stack, stone, runner)
-        })
-        .unwrap_or(false)
+        reader
+            .after(atari, chaser, |reader, _| {
+                // A chaser stone left in atari can simply be captured: not a ladder.
+                reader.board().liberties(atari) >= 2 && runner_is_caught(reader, stone, runner)
+            })
+            .unwrap_or(false)
     })
 }
 
@@ -213,21 +174,34 @@ mod tests {
         if board.atari_liberty(stone).is_none() {
             return false;
         }
-        with_scratch(board, |stack| runner_is_caught(board, stack, stone, runner))
+        let mut read = board.clone();
+        let caught = runner_is_caught(&mut Reader::new(&mut read, LADDER_BUDGET), stone, runner);
+        assert_eq!(
+            read.diagram(),
+            board.diagram(),
+            "the reading leaves the board"
+        );
+        caught
     }
 
     #[test]
     fn a_ladder_to_the_edge_catches_the_runner() {
-        let b = diagram_board(&LADDER);
+        let mut b = diagram_board(&LADDER);
         assert!(is_caught(&b, at(&b, "C3")));
-        assert!(runs_into_ladder(&b, at(&b, "D3"), Color::Black));
+        let before = b.clone();
+        let d3 = at(&b, "D3");
+        assert!(runs_into_ladder(&mut b, d3, Color::Black));
+        assert_eq!(b.diagram(), before.diagram());
+        assert_eq!(b.hash(), before.hash());
+        b.verify().unwrap();
     }
 
     #[test]
     fn a_breaker_on_the_path_lets_the_runner_out() {
-        let b = diagram_board(&ladder_with_breaker());
+        let mut b = diagram_board(&ladder_with_breaker());
         assert!(!is_caught(&b, at(&b, "C3")));
-        assert!(!runs_into_ladder(&b, at(&b, "D3"), Color::Black));
+        let d3 = at(&b, "D3");
+        assert!(!runs_into_ladder(&mut b, d3, Color::Black));
     }
 
     #[test]
@@ -249,7 +223,7 @@ mod tests {
 
     #[test]
     fn the_right_atari_starts_the_ladder_and_the_wrong_one_does_not() {
-        let b = diagram_board(&[
+        let mut b = diagram_board(&[
             ". . . . . . . . .",
             ". . . . . . . . .",
             ". . . . . . . . .",
@@ -260,7 +234,8 @@ mod tests {
             ". . O O . . . . .",
             ". . . . . . . . .",
         ]);
-        assert!(starts_ladder(&b, at(&b, "C4"), Color::White));
-        assert!(!starts_ladder(&b, at(&b, "D3"), Color::White));
+        let (c4, d3) = (at(&b, "C4"), at(&b, "D3"));
+        assert!(starts_ladder(&mut b, c4, Color::White));
+        assert!(!starts_ladder(&mut b, d3, Color::White));
     }
 }

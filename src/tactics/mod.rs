@@ -1,0 +1,81 @@
+//! Tactical reading: one board walked forwards and back with play and undo (no board copies),
+//! under one budget of moves read and one depth limit, and the readers built on it.
+
+pub mod ladder;
+
+use crate::board::{Board, Color, PlayOutcome, Point, UndoLog};
+use std::cell::Cell;
+
+/// How far one reading may go before it gives up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Moves the reading may play in all.
+    pub moves: u32,
+    /// Moves the reading may have on the board at once.
+    pub depth: usize,
+}
+
+thread_local! {
+    /// The undo log of this thread's readings, kept between them to spare allocations.
+    static SPARE_LOG: Cell<UndoLog> = Cell::new(UndoLog::new());
+}
+
+/// A reading in progress on a borrowed board. Every move it plays is taken back before
+/// [`Reader::after`] returns, so the board is as it was whenever the reader hands it out, and
+/// also after the reader is dropped.
+pub struct Reader<'b> {
+    board: &'b mut Board,
+    log: UndoLog,
+    budget: Budget,
+    moves_read: u32,
+}
+
+impl<'b> Reader<'b> {
+    /// A reader of `board` within `budget`.
+    pub fn new(board: &'b mut Board, budget: Budget) -> Reader<'b> {
+        Reader {
+            board,
+            log: SPARE_LOG.with(Cell::take),
+            budget,
+            moves_read: 0,
+        }
+    }
+
+    /// The position being read.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        self.board
+    }
+
+    /// Moves played so far in this reading.
+    pub fn moves_read(&self) -> u32 {
+        self.moves_read
+    }
+
+    /// Plays `point` for `color` (the caller has checked that the board allows it), runs
+    /// `then` on the position after it, and takes the move back. `None`, with nothing played,
+    /// when the budget's moves or depth are used up.
+    pub fn after<R>(
+        &mut self,
+        point: Point,
+        color: Color,
+        then: impl FnOnce(&mut Self, PlayOutcome) -> R,
+    ) -> Option<R> {
+        if self.moves_read >= self.budget.moves || self.log.depth() >= self.budget.depth {
+            return None;
+        }
+        self.moves_read += 1;
+        let outcome = self.board.play_undoable(point, color, &mut self.log);
+        let result = then(self, outcome);
+        self.board.undo(&mut self.log);
+        Some(result)
+    }
+}
+
+impl Drop for Reader<'_> {
+    fn drop(&mut self) {
+        // Only a panic inside `then` can leave moves on the board.
+        while self.board.undo(&mut self.log) {}
+        SPARE_LOG.with(|spare| spare.set(std::mem::take(&mut self.log)));
+    }
+}
