@@ -18,6 +18,15 @@ pub enum TimeSystem {
     },
     /// Main time, then `period` seconds for every `stones` moves.
     Canadian { main: f64, period: f64, stones: u32 },
+    /// Main time, and `increment` seconds added after every move; the time left never grows
+    /// above `main_limit` and no move may take more than `move_limit` (KataGo's
+    /// `fischer-capped`; `None`: no cap).
+    Fischer {
+        main: f64,
+        increment: f64,
+        main_limit: Option<f64>,
+        move_limit: Option<f64>,
+    },
 }
 
 impl TimeSystem {
@@ -88,6 +97,19 @@ impl Clock {
         let in_main = now.stones == 0;
         let after = match self.system {
             TimeSystem::None => return,
+            TimeSystem::Fischer {
+                increment,
+                main_limit,
+                ..
+            } => TimeLeft {
+                // A move over the time left loses; otherwise the increment comes on top.
+                seconds: if seconds > now.seconds {
+                    0.0
+                } else {
+                    (now.seconds - seconds + increment).min(main_limit.unwrap_or(f64::INFINITY))
+                },
+                stones: 0,
+            },
             _ if in_main && now.seconds > seconds => TimeLeft {
                 seconds: now.seconds - seconds,
                 stones: 0,
@@ -148,7 +170,7 @@ impl Clock {
     fn start(&self) -> Option<TimeLeft> {
         let (main, overtime) = match self.system {
             TimeSystem::None => return None,
-            TimeSystem::Absolute { main } => (main, None),
+            TimeSystem::Absolute { main } | TimeSystem::Fischer { main, .. } => (main, None),
             TimeSystem::ByoYomi {
                 main,
                 period,
@@ -183,6 +205,18 @@ impl Clock {
             // Overtime: the period's time is for `stones` moves (one, under byo-yomi).
             TimeSystem::ByoYomi { .. } if left.stones > 0 => (left.seconds, 0.0),
             _ if left.stones > 0 => (left.seconds / left.stones as f64, 0.0),
+            TimeSystem::Fischer {
+                increment,
+                move_limit,
+                ..
+            } => {
+                // The increment comes after the move: never plan more than half of what is
+                // left now.
+                let share = (left.seconds / moves + increment)
+                    .min(left.seconds / 2.0)
+                    .min(move_limit.unwrap_or(f64::INFINITY));
+                (share, left.seconds)
+            }
             system => {
                 let overtime = match system {
                     TimeSystem::ByoYomi { period, .. } => period,
@@ -246,6 +280,46 @@ mod tests {
         assert!((time.normal - (6.0 * 0.9 - 0.25)).abs() < 1e-9);
         assert_eq!(time.max, time.normal);
         assert_eq!(Clock::default().budget(Color::Black, 30), None);
+    }
+
+    #[test]
+    fn fischer_adds_the_increment_after_each_move_up_to_its_cap() {
+        let mut clock = unset(TimeSystem::Fischer {
+            main: 60.0,
+            increment: 5.0,
+            main_limit: Some(62.0),
+            move_limit: None,
+        });
+        assert_eq!(charged(&mut clock, Color::Black, 10.0), (55.0, 0));
+        assert_eq!(charged(&mut clock, Color::Black, 1.0), (59.0, 0));
+        assert_eq!(charged(&mut clock, Color::Black, 1.0), (62.0, 0), "capped");
+        assert_eq!(
+            charged(&mut clock, Color::Black, 70.0),
+            (0.0, 0),
+            "lost on time"
+        );
+    }
+
+    #[test]
+    fn fischer_plans_with_the_increment_but_never_beyond_half_the_time_left() {
+        let fischer = |move_limit| TimeSystem::Fischer {
+            main: 300.0,
+            increment: 10.0,
+            main_limit: None,
+            move_limit,
+        };
+        let time = clock(fischer(None), 300.0, 0)
+            .budget(Color::White, 30)
+            .unwrap();
+        assert!((time.normal - (20.0 * 0.9 - 0.25)).abs() < 1e-9);
+        let short = clock(fischer(None), 4.0, 0)
+            .budget(Color::White, 30)
+            .unwrap();
+        assert!(short.normal <= 2.0 && short.max <= 4.0 * 0.2_f64.max(0.5));
+        let capped = clock(fischer(Some(3.0)), 300.0, 0)
+            .budget(Color::White, 30)
+            .unwrap();
+        assert!(capped.normal <= 3.0);
     }
 
     /// A clock under `system` at the start of a game (no `time_left` heard).

@@ -3,6 +3,8 @@
 //! move the stones and captures must be equal, and on sampled positions the legality of every
 //! empty point for both colours.
 
+mod peers;
+
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use regress::engine::Engine;
@@ -79,9 +81,8 @@ fn compare_legality(game: &Game, gnugo: &mut Engine, context: &str) -> usize {
 }
 
 fn play_games(size: usize, games: usize, seed: u64) -> (usize, usize) {
-    let command = ["/usr/games/gnugo", "--mode", "gtp"].map(String::from);
-    let mut gnugo =
-        Engine::start(&command, Path::new(".")).expect("GNU Go (apt-get install gnugo)");
+    let command = peers::gnugo(&["--mode", "gtp"]);
+    let mut gnugo = Engine::start(&command, Path::new(".")).expect("GNU Go starts");
     let mut rng = SmallRng::seed_from_u64(seed);
     let (mut moves, mut legality_checks) = (0, 0);
     for g in 0..games {

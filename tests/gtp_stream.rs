@@ -204,7 +204,10 @@ fn scoring_and_loading_errors_leave_the_game_alone() {
     let (output, ok) = run_tengen(script.as_bytes().to_vec());
     assert!(ok);
     let frames = frames(&output);
-    for i in [2, 3, 4, 6, 7] {
+    // GNU Go's messages for a wrong or missing status word.
+    assert_eq!(frames[2], "? invalid status");
+    assert_eq!(frames[3], "? missing status");
+    for i in [4, 6, 7] {
         assert!(frames[i].starts_with("? syntax error"), "{}", frames[i]);
     }
     assert!(frames[5].starts_with("? cannot load file"), "{}", frames[5]);

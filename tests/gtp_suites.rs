@@ -1,6 +1,8 @@
 //! Runs every GTP suite in `gtp-tests/` against tengen through the `regress` runner, and
 //! `protocol.tst` against GNU Go too, which shows the suite follows GTP rather than tengen.
 
+mod peers;
+
 use regress::runner::{run, Report, Verdict};
 use regress::suite::Suite;
 use std::path::{Path, PathBuf};
@@ -65,9 +67,7 @@ fn every_suite_passes_with_tengen() {
 
 #[test]
 fn protocol_suite_passes_with_gnugo() {
-    let gnugo: Vec<String> = ["/usr/games/gnugo", "--mode", "gtp"]
-        .map(String::from)
-        .to_vec();
+    let gnugo = peers::gnugo(&["--mode", "gtp"]);
     assert_clean(
         "protocol.tst (GNU Go)",
         &run_suite(&suites_dir().join("protocol.tst"), &gnugo),

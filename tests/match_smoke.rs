@@ -1,6 +1,8 @@
 //! A short match against GNU Go through the `twogtp` runner: the engine and the runner work
 //! together (the real matches are in BENCHMARKS.md; they take hours).
 
+mod peers;
+
 use regress::engine::split_command_line;
 use regress::twogtp::{play_game, recorded_games, stats, MatchConfig};
 use std::path::Path;
@@ -25,7 +27,7 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
     );
     let commands = [
         split_command_line(&tengen),
-        split_command_line("/usr/games/gnugo --mode gtp --level 1"),
+        peers::gnugo(&["--mode", "gtp", "--level", "1"]),
     ];
     let names = ["tengen".to_string(), "gnugo".to_string()];
     let mut outcomes = Vec::new();

@@ -2,8 +2,8 @@
 //! `info` blocks until the next input line; the `*-genmove_analyze` variants stream them while
 //! choosing a move and end with `play VERTEX`.
 
-use super::args::{color, int, Failure};
-use super::commands::{play_chosen, Reply};
+use super::args::{color, int, Failure, Reply};
+use super::commands::play_chosen;
 use super::response::Stream;
 use super::session::{Decision, Session};
 use crate::board::{move_text, Board, Color, Move};

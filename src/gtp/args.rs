@@ -18,6 +18,9 @@ impl Failure {
     }
 }
 
+/// What a command answers: its text, or a failure message.
+pub type Reply = Result<String, Failure>;
+
 /// Fails with a syntax error unless there are exactly `n` arguments.
 pub fn count_args(args: &[String], n: usize) -> Result<(), Failure> {
     if args.len() == n {

@@ -2,7 +2,8 @@
 //! `known_command`.
 
 use super::analyze;
-use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure};
+use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure, Reply};
+use super::extensions;
 use super::gogui;
 use super::response::Stream;
 use super::session::{Decision, Session};
@@ -12,9 +13,6 @@ use crate::game::{Game, HandicapError};
 use crate::rules::{DeadStones, HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
 use crate::score::{self, Status};
 use crate::sgf::{GameRecord, LoadUntil};
-
-/// What a command answers: its text, or a failure message.
-pub type Reply = Result<String, Failure>;
 
 type Handler = fn(&mut Session, &[String]) -> Reply;
 /// A command that writes lines of its response while it runs.
@@ -79,6 +77,18 @@ pub const COMMANDS: &[Command] = &[
     command("printsgf", printsgf),
     command("final_score", final_score),
     command("final_status_list", final_status_list),
+    command("get_komi", extensions::get_komi),
+    command("last_move", extensions::last_move),
+    command("clear_cache", extensions::clear_cache),
+    command("cputime", extensions::cputime),
+    command("kgs-game_over", extensions::kgs_game_over),
+    command(
+        "kata-list_time_settings",
+        extensions::kata_list_time_settings,
+    ),
+    command("kata-time_settings", extensions::kata_time_settings),
+    streaming("analyze", analyze::kata_analyze),
+    then_ponder(streaming("genmove_analyze", analyze::kata_genmove_analyze)),
     streaming("lz-analyze", analyze::lz_analyze),
     streaming("kata-analyze", analyze::kata_analyze),
     then_ponder(streaming("lz-genmove_analyze", analyze::lz_genmove_analyze)),
@@ -560,10 +570,29 @@ fn final_score(session: &mut Session, args: &[String]) -> Reply {
     Ok(score::count(&session.game, &statuses).to_string())
 }
 
-/// The chains with a status (`alive`, `dead` or `seki`), one chain per line.
+/// The chains with a status (`alive`, `dead` or `seki`), one chain per line; or GNU Go's
+/// empty-point statuses (`black_territory`, `white_territory`, `dame`), all on one line, top
+/// row first.
 fn final_status_list(session: &mut Session, args: &[String]) -> Reply {
+    if args.is_empty() {
+        return Err(Failure::new("missing status"));
+    }
     count_args(args, 1)?;
-    let wanted = Status::parse(&args[0]).ok_or_else(Failure::syntax)?;
+    if let Some(owner) = extensions::territory_word(&args[0]) {
+        let statuses = session.statuses();
+        let board = session.game.board();
+        let mut points: Vec<Point> = score::empty_point_owners(board, &statuses)
+            .into_iter()
+            .filter(|&(_, o)| o == owner)
+            .map(|(p, _)| p)
+            .collect();
+        points.sort_by_key(|&p| {
+            let v = board.vertex(p);
+            (std::cmp::Reverse(v.row), v.col)
+        });
+        return Ok(vertex_list(&session.game, &points));
+    }
+    let wanted = Status::parse(&args[0]).ok_or_else(|| Failure::new("invalid status"))?;
     let statuses = session.statuses();
     let board = session.game.board();
     let lines: Vec<String> = statuses

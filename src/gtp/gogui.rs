@@ -1,8 +1,7 @@
 //! GoGui's extensions: `gogui-interrupt` and the analyze commands GoGui lists in its Analyze
 //! menu (`gogui-analyze_commands`), each answering in the response type its entry declares.
 
-use super::args::{color, count_args};
-use super::commands::Reply;
+use super::args::{color, count_args, Reply};
 use super::session::Session;
 use crate::board::{move_text, Color, Move};
 use crate::rules::{HandicapCompensation, KoRule, Scoring, SekiTax};

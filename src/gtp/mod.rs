@@ -4,6 +4,7 @@
 mod analyze;
 mod args;
 pub mod commands;
+mod extensions;
 mod gogui;
 mod input;
 pub mod parse;

@@ -166,6 +166,14 @@ impl Session {
         Ok(())
     }
 
+    /// Forgets the search tree and the judged statuses (GNU Go's `clear_cache`): the next
+    /// search grows a new tree and the next score judges afresh.
+    pub fn clear_cache(&mut self) {
+        self.tree = None;
+        self.tree_root = None;
+        self.scored = None;
+    }
+
     /// The status of every chain in the current position, judged once per position and
     /// rules.
     pub fn statuses(&mut self) -> Statuses {

@@ -138,6 +138,22 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
     }
 }
 
+/// Every empty point with the colour whose territory it is under `statuses` (surrounded by
+/// that colour's living stones alone, not in seki), or `None` for dame and seki points.
+pub fn empty_point_owners(board: &Board, statuses: &Statuses) -> Vec<(Point, Option<Color>)> {
+    Region::classify(board, statuses)
+        .into_iter()
+        .flat_map(|region| {
+            let owner = region.owner().filter(|_| !region.seki);
+            region
+                .points
+                .into_iter()
+                .filter(move |&p| board.color_at(p).is_none())
+                .map(move |p| (p, owner))
+        })
+        .collect()
+}
+
 /// A connected set of points without living stones, and which living stones it touches.
 struct Region {
     points: Vec<Point>,

@@ -12,7 +12,7 @@ mod standoff;
 mod statuses;
 
 pub use benson::PassAlive;
-pub use count::{count, Count};
+pub use count::{count, empty_point_owners, Count};
 pub use estimate::{estimate, Estimator};
 pub use ownership::{final_owner, Ownership};
 pub use statuses::{Status, Statuses};

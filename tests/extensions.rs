@@ -1,0 +1,81 @@
+//! Bad input to the extensions of other engines (GNU Go, KGS, KataGo): each answers `?` with
+//! the defining engine's message and leaves the game as it was. Their answers on good input
+//! are in `gtp-tests/extensions.tst`.
+
+mod common;
+
+use common::{answer, tengen};
+
+/// The failure message of `line`, which must fail.
+fn failure(engine: &mut regress::engine::Engine, line: &str) -> String {
+    let response = engine.send(line).unwrap();
+    assert!(
+        !response.ok,
+        "{line} should fail, answered {}",
+        response.text
+    );
+    response.text
+}
+
+#[test]
+fn extensions_refuse_bad_arguments_with_their_engines_messages() {
+    let mut engine = tengen(&["--threads", "1", "--playouts", "50", "--seed", "1"]);
+    assert_eq!(
+        failure(&mut engine, "last_move"),
+        "no previous move known",
+        "GNU Go's answer before any move"
+    );
+    answer(&mut engine, "fixed_handicap 2");
+    assert_eq!(
+        failure(&mut engine, "last_move"),
+        "no previous move known",
+        "handicap stones are not moves"
+    );
+    assert_eq!(failure(&mut engine, "final_status_list"), "missing status");
+    assert_eq!(
+        failure(&mut engine, "final_status_list territory"),
+        "invalid status"
+    );
+    for line in [
+        "get_komi 7",
+        "cputime now",
+        "clear_cache all",
+        "kgs-game_over 1",
+    ] {
+        assert!(
+            failure(&mut engine, line).starts_with("syntax error"),
+            "{line}"
+        );
+    }
+    let kinds = "Expected 'none', 'absolute', 'byoyomi', 'canadian', 'fischer', or \
+                 'fischer-capped' as first argument for kata-time_settings";
+    assert_eq!(failure(&mut engine, "kata-time_settings"), kinds);
+    assert_eq!(failure(&mut engine, "kata-time_settings sudden 60"), kinds);
+    assert_eq!(
+        failure(&mut engine, "kata-time_settings absolute"),
+        "Expected float for main time as argument 1"
+    );
+    assert_eq!(
+        failure(&mut engine, "kata-time_settings fischer 60 -1"),
+        "increment time is an invalid value: -1"
+    );
+    assert_eq!(
+        failure(&mut engine, "kata-time_settings byoyomi 60 10 x"),
+        "Expected int for byo-yomi overtime periods as argument 3"
+    );
+    assert_eq!(
+        failure(&mut engine, "kata-time_settings canadian 60 10 -5"),
+        "byo-yomi overtime stones is an invalid value: -5"
+    );
+    assert_eq!(
+        failure(&mut engine, "kata-time_settings absolute inf"),
+        "main time is an invalid value: inf"
+    );
+    // Nothing changed: the handicap stones stand, and White's move becomes the last one.
+    assert_eq!(
+        answer(&mut engine, "list_stones black").split(' ').count(),
+        2
+    );
+    let mv = answer(&mut engine, "genmove w");
+    assert_eq!(answer(&mut engine, "last_move"), format!("white {mv}"));
+}
