@@ -5,6 +5,7 @@ pub mod board;
 pub mod clock;
 pub mod game;
 pub mod gtp;
+pub mod log_sink;
 pub mod patterns;
 pub mod playout;
 pub mod rules;

@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use tengen::gtp::session::{Session, Settings};
+use tengen::log_sink::{self, NonBlockingLog};
 use tengen::rules::Rules;
 
 #[derive(Parser)]
@@ -119,7 +120,10 @@ fn init_logging(level: Option<log::LevelFilter>) {
     if let Some(level) = level {
         builder.filter_level(level);
     }
-    // GoGui's shell and Sabaki's console show stderr as it comes: keep lines short.
+    // GoGui's shell and Sabaki's console show stderr as it comes: keep lines short. A
+    // controller that never reads stderr must not stop the engine: lines go through a queue
+    // and are dropped when it is full.
+    let stderr = NonBlockingLog::spawn(std::io::stderr(), log_sink::QUEUE_LINES);
     builder
         .format(|out, record| {
             use std::io::Write;
@@ -130,7 +134,7 @@ fn init_logging(level: Option<log::LevelFilter>) {
                 record.args()
             )
         })
-        .target(env_logger::Target::Stderr)
+        .target(env_logger::Target::Pipe(Box::new(stderr)))
         .init();
 }
 

@@ -216,3 +216,40 @@ fn scoring_and_loading_errors_leave_the_game_alone() {
     assert_eq!(frames[9], "= B+73.5");
     assert!(frames[10].contains("white to move"), "{}", frames[10]);
 }
+
+#[test]
+fn a_controller_that_never_reads_stderr_does_not_stop_the_engine() {
+    // Debug logging writes several lines per genmove: far more than a pipe holds (64 KiB).
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--seed", "7", "--threads", "1", "--playouts", "20"])
+        .args(["--log-level", "debug", "--size", "9"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = "genmove b\nundo\n".repeat(1500);
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(script.as_bytes()));
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut output = String::new();
+        stdout.read_to_string(&mut output).map(|_| output)
+    });
+    let started = Instant::now();
+    while !reader.is_finished() {
+        if started.elapsed() > Duration::from_secs(120) {
+            child.kill().unwrap();
+            panic!("tengen stopped answering while stderr was full");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let output = reader.join().unwrap().unwrap();
+    writer.join().unwrap().unwrap();
+    assert_eq!(frames(&output).len(), 3000);
+    assert!(child.wait().unwrap().success());
+    // The pipe's reader only now looks at it: it is full, not empty.
+    let mut log = vec![0; 1024];
+    let stderr = child.stderr.as_mut().unwrap().read(&mut log).unwrap();
+    assert!(stderr > 0);
+}

@@ -184,12 +184,13 @@ pub fn play_game(
                 .num_threads(1)
                 .build()
                 .map_err(io::Error::other)?;
-            let statuses = estimate(
+            let (statuses, _) = estimate(
                 &game,
                 &Estimator {
                     playouts: 4096,
                     seed: index as u64,
                     pool: &pool,
+                    deadline: None,
                 },
             );
             let counted = count(&game, &statuses);

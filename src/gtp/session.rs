@@ -12,7 +12,7 @@ use rand::rngs::SmallRng;
 use rand::Rng;
 use rand::SeedableRng;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Start-up settings from the command line.
 #[derive(Clone, Debug)]
@@ -110,6 +110,9 @@ pub enum Decision {
 /// Playouts behind one dead-stone estimate.
 const SCORING_PLAYOUTS: usize = 4096;
 
+/// The share of a move's normal time that the scoring behind a pass decision may take.
+const PASS_CHECK_SHARE: f64 = 0.3;
+
 /// Seed of the dead-stone estimate without `--seed`: a fixed value, so a finished position
 /// is always judged the same way.
 const DEFAULT_SCORING_SEED: u64 = 0x7465_6e67_656e;
@@ -177,11 +180,23 @@ impl Session {
     /// The status of every chain in the current position, judged once per position and
     /// rules.
     pub fn statuses(&mut self) -> Statuses {
+        self.statuses_by(None)
+    }
+
+    /// [`Session::statuses`], with the scoring playouts cut short at `deadline` (then the
+    /// statuses are not kept for later).
+    fn statuses_by(&mut self, deadline: Option<Instant>) -> Statuses {
         if let Some(statuses) = self.judged_statuses() {
             return statuses.clone();
         }
-        let statuses = estimate(&self.game, &self.estimator());
-        self.scored = Some((self.position_key(), *self.game.rules(), statuses.clone()));
+        let estimator = Estimator {
+            deadline,
+            ..self.estimator()
+        };
+        let (statuses, complete) = estimate(&self.game, &estimator);
+        if complete {
+            self.scored = Some((self.position_key(), *self.game.rules(), statuses.clone()));
+        }
         statuses
     }
 
@@ -203,6 +218,7 @@ impl Session {
             playouts: SCORING_PLAYOUTS,
             seed: self.settings.seed.unwrap_or(DEFAULT_SCORING_SEED),
             pool: &self.pool,
+            deadline: None,
         }
     }
 
@@ -250,6 +266,17 @@ impl Session {
     /// position (reached by the moves played since) is kept.
     pub fn think(&mut self, color: Color, reuse: bool, reporter: Option<Reporter>) -> SearchResult {
         let limits = self.limits(color);
+        self.think_within(color, reuse, limits, reporter)
+    }
+
+    /// [`Session::think`] within `limits`.
+    fn think_within(
+        &mut self,
+        color: Color,
+        reuse: bool,
+        limits: Limits,
+        reporter: Option<Reporter>,
+    ) -> SearchResult {
         let komi_offset = dynamic_komi(&self.game);
         self.search_position(color, reuse, limits, komi_offset, reporter)
     }
@@ -393,17 +420,28 @@ impl Session {
         chosen
     }
 
-    /// [`Session::decide`]'s choice, without the clock.
+    /// [`Session::decide`]'s choice, without the clock. Everything it does fits in the move's
+    /// time: the scoring behind a pass decision gets at most a share of it, and the search
+    /// the rest.
     fn choose(&mut self, color: Color, reporter: Option<Reporter>) -> Decision {
+        let started = Instant::now();
+        let limits = self.limits(color);
         let opponent_passed = self
             .game
             .history()
             .last()
             .is_some_and(|p| p.color != color && p.mv == Move::Pass);
-        if opponent_passed && self.wins_now(color) && !self.dame_to_fill(color) {
-            return Decision::Play(Move::Pass);
+        if opponent_passed {
+            let deadline = limits
+                .seconds
+                .map(|s| started + Duration::from_secs_f64(s * PASS_CHECK_SHARE));
+            let statuses = self.statuses_by(deadline);
+            if self.wins_now(color, &statuses) && !self.dame_to_fill(color, &statuses) {
+                return Decision::Play(Move::Pass);
+            }
         }
-        let result = self.think(color, true, reporter);
+        let limits = limits.after(started.elapsed().as_secs_f64());
+        let result = self.think_within(color, true, limits, reporter);
         let threshold = self.settings.resign_threshold;
         let played = self.game.history().len();
         let losing = &mut self.losing_moves[color.index()];
@@ -462,11 +500,10 @@ impl Session {
 
     /// Under area scoring, whether an empty point between living stones of both colours (not
     /// a seki liberty) is left that `color` can fill safely: passing would give it away.
-    fn dame_to_fill(&mut self, color: Color) -> bool {
+    fn dame_to_fill(&self, color: Color, statuses: &Statuses) -> bool {
         if self.game.rules().scoring != crate::rules::Scoring::Area {
             return false;
         }
-        let statuses = self.statuses();
         let board = self.game.board();
         let living = |p: crate::board::Point, c: Color| {
             board.color_at(p) == Some(c) && statuses.of(p) == Status::Alive
@@ -480,10 +517,9 @@ impl Session {
         })
     }
 
-    /// Whether `color` wins if the game ends now, as scored.
-    fn wins_now(&mut self, color: Color) -> bool {
-        let statuses = self.statuses();
-        count(&self.game, &statuses).winner() == Some(color)
+    /// Whether `color` wins if the game ends now, counted with `statuses`.
+    fn wins_now(&self, color: Color, statuses: &Statuses) -> bool {
+        count(&self.game, statuses).winner() == Some(color)
     }
 }
 

@@ -9,6 +9,7 @@ use super::statuses::{Status, Statuses};
 use crate::board::Board;
 use crate::game::Game;
 use crate::rules::{ConfirmationKo, DeadStones};
+use std::time::Instant;
 
 /// A chain is in seki when one of its liberties ends empty and shared in at least this share of
 /// the playouts.
@@ -22,6 +23,8 @@ pub struct Estimator<'a> {
     pub seed: u64,
     /// Threads to run the playouts on.
     pub pool: &'a rayon::ThreadPool,
+    /// When to stop starting playouts (the first batch always runs); `None`: all of them.
+    pub deadline: Option<Instant>,
 }
 
 impl Estimator<'_> {
@@ -35,19 +38,29 @@ impl Estimator<'_> {
             self.playouts,
             self.seed ^ board.hash(),
             self.pool,
+            self.deadline,
         )
     }
 }
 
-/// Estimates the status of every chain of `game`'s position under its rules.
-pub fn estimate(game: &Game, estimator: &Estimator) -> Statuses {
+/// Estimates the status of every chain of `game`'s position under its rules; also says
+/// whether all the estimator's playouts ran (a deadline may cut them short).
+pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
     let board = game.board();
     let mut statuses = Statuses::all_alive();
     if game.rules().dead_stones == DeadStones::StayOnBoard {
-        return statuses;
+        return (statuses, true);
     }
     let pass_alive = PassAlive::find(board);
     let ownership = estimator.ownership(game);
+    let complete = ownership.playouts() as usize >= estimator.playouts;
+    if !complete {
+        log::debug!(
+            "dead-stone estimate on {} of {} playouts (out of time)",
+            ownership.playouts(),
+            estimator.playouts
+        );
+    }
     for head in chain_heads(board) {
         let color = board.color_at(head).expect("chain head is a stone");
         let status = if pass_alive.is_alive(head) {
@@ -81,7 +94,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> Statuses {
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);
     }
-    statuses
+    (statuses, complete)
 }
 
 /// The representative point of every chain.

@@ -8,6 +8,7 @@ use crate::playout::{policy_playout, Policy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;
+use std::time::Instant;
 
 /// Playouts per batch (the unit of work handed to one thread).
 const BATCH: usize = 64;
@@ -22,13 +23,14 @@ pub struct Ownership {
 
 impl Ownership {
     /// Runs `playouts` playouts (rounded up to whole batches) from `board` with `to_move`
-    /// first, on the threads of `pool`.
+    /// first, on the threads of `pool`. After `deadline` no batch starts but the first.
     pub fn measure(
         board: &Board,
         to_move: Color,
         playouts: usize,
         seed: u64,
         pool: &rayon::ThreadPool,
+        deadline: Option<Instant>,
     ) -> Ownership {
         let batches = playouts.div_ceil(BATCH).max(1);
         let empty = || Ownership {
@@ -40,6 +42,9 @@ impl Ownership {
             (0..batches)
                 .into_par_iter()
                 .map(|batch| {
+                    if batch > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                        return empty();
+                    }
                     let mut rng = SmallRng::seed_from_u64(
                         seed ^ (batch as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
                     );
@@ -60,6 +65,11 @@ impl Ownership {
                     a
                 })
         })
+    }
+
+    /// Playouts behind the counts.
+    pub fn playouts(&self) -> u32 {
+        self.playouts
     }
 
     fn add_final_position(&mut self, board: &Board) {

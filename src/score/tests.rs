@@ -156,8 +156,10 @@ fn estimates_repeat_exactly_with_the_same_seed_on_any_thread_count() {
                 playouts: 512,
                 seed: 42,
                 pool: &pool,
+                deadline: None,
             },
         )
+        .0
     };
     assert_eq!(judge(1), judge(2));
 }

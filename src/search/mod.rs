@@ -70,6 +70,17 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// These limits for a search that starts `elapsed` seconds into the move: the times
+    /// shrink by it (to a hundredth of a second at least).
+    pub fn after(self, elapsed: f64) -> Limits {
+        let shrink = |s: f64| (s - elapsed).max(0.01);
+        Limits {
+            seconds: self.seconds.map(shrink),
+            max_seconds: self.max_seconds.map(shrink),
+            ..self
+        }
+    }
+
     /// Whether a playout count or a time ends the search (else only input does: analysis,
     /// pondering).
     fn is_limited(&self) -> bool {
