@@ -1,5 +1,6 @@
 //! tengen: a Monte Carlo Go engine that speaks GTP v2.
 
+pub mod atomic_file;
 pub mod bench;
 pub mod board;
 pub mod clock;

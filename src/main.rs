@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use tengen::gtp::session::{Session, Settings};
 use tengen::log_sink::{self, NonBlockingLog};
 use tengen::rules::Rules;
+use tengen::search::Tree;
 
 #[derive(Parser)]
 #[command(
@@ -36,7 +37,7 @@ struct Cli {
     time_per_move: Option<f64>,
     /// Largest search tree, in nodes (32 bytes each); when full, the search prunes it and
     /// goes on.
-    #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1000..))]
+    #[arg(long, default_value_t = 2_000_000, value_parser = tree_nodes)]
     max_nodes: u64,
     /// Resign when the best move's win rate stays below this for three moves in a row (0: never).
     #[arg(long, default_value_t = 0.1, value_parser = win_rate)]
@@ -80,6 +81,34 @@ fn win_rate(text: &str) -> Result<f64, String> {
         rate if (0.0..=1.0).contains(&rate) => Ok(rate),
         _ => Err("must be between 0 and 1".into()),
     }
+}
+
+/// Nodes a tree may index (32-bit node numbers, with room for the compaction's copy).
+const MAX_TREE_NODES: u64 = 1 << 30;
+
+/// A `--max-nodes` count: at least 1,000, and a tree that fits in half the machine's memory.
+fn tree_nodes(text: &str) -> Result<u64, String> {
+    let nodes: u64 = text.parse().map_err(|_| "not a whole number".to_string())?;
+    if !(1000..=MAX_TREE_NODES).contains(&nodes) {
+        return Err(format!("must be 1000 to {MAX_TREE_NODES}"));
+    }
+    let bytes = Tree::bytes_for(nodes as usize) as u64;
+    match physical_memory() {
+        Some(total) if bytes > total / 2 => Err(format!(
+            "a tree of {nodes} nodes takes up to {} MiB, more than half of this machine's {} MiB",
+            bytes >> 20,
+            total >> 20
+        )),
+        _ => Ok(nodes),
+    }
+}
+
+/// The machine's memory in bytes, where the system tells it (Linux: `/proc/meminfo`).
+fn physical_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }
 
 #[derive(Subcommand)]

@@ -174,13 +174,16 @@ fn bad_command_line_values_are_refused_before_gtp_starts() {
         ["--komi", "nan"],
         ["--resign-threshold", "1.5"],
         ["--size", "26"],
+        // More nodes than 32-bit node numbers index (it once panicked at the first genmove).
+        ["--max-nodes", "1073741825"],
+        ["--max-nodes", "999"],
     ] {
         let output = Command::new(env!("CARGO_BIN_EXE_tengen"))
             .args(args)
             .stdin(Stdio::null())
             .output()
             .unwrap();
-        assert!(!output.status.success(), "{args:?} accepted");
+        assert_eq!(output.status.code(), Some(2), "{args:?} accepted");
         assert!(output.stdout.is_empty(), "{args:?} wrote to stdout");
         let message = String::from_utf8_lossy(&output.stderr);
         assert!(message.contains(args[0]), "{args:?}: {message}");
@@ -252,4 +255,39 @@ fn a_controller_that_never_reads_stderr_does_not_stop_the_engine() {
     let mut log = vec![0; 1024];
     let stderr = child.stderr.as_mut().unwrap().read(&mut log).unwrap();
     assert!(stderr > 0);
+}
+
+#[test]
+fn an_analysis_stops_and_the_engine_exits_when_its_output_is_closed() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--threads", "1", "--size", "9"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Input stays open: only the closed output can end this analysis.
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"kata-analyze b 5\n").unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 2];
+    stdout.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"= ");
+    drop(stdout);
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("the analysis went on with nobody reading it");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(
+        !status.success(),
+        "an output error ends the session with a failure"
+    );
+    drop(stdin);
 }

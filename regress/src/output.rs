@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io;
 use std::path::Path;
+use tengen::atomic_file;
 
 /// One suite's run, as recorded.
 pub struct SuiteRun<'a> {
@@ -19,9 +20,11 @@ pub struct SuiteRun<'a> {
 /// Writes `summary.dat`, `results.tsv` and `report.md` into `dir` (created if needed).
 pub fn write(dir: &Path, engine: &str, runs: &[SuiteRun]) -> io::Result<()> {
     std::fs::create_dir_all(dir)?;
-    std::fs::write(dir.join("summary.dat"), summary(runs))?;
-    std::fs::write(dir.join("results.tsv"), results(runs))?;
-    std::fs::write(dir.join("report.md"), markdown(engine, runs))
+    // Each file whole or not at all: an earlier run's results survive a failed write.
+    let write = |name: &str, text: String| atomic_file::write(&dir.join(name), text.as_bytes());
+    write("summary.dat", summary(runs))?;
+    write("results.tsv", results(runs))?;
+    write("report.md", markdown(engine, runs))
 }
 
 /// gogui-regress's summary columns, one row per suite: tests, unexpected failures (FAIL),

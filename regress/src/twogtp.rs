@@ -261,9 +261,7 @@ fn write_sgf(
     // Written whole or not at all: a run stopped mid-write must not leave a truncated game for
     // `--resume` to trip over.
     let path = dir.join(format!("game-{index:04}.sgf"));
-    let partial = path.with_extension("sgf.part");
-    std::fs::write(&partial, record.to_string())?;
-    std::fs::rename(partial, path)
+    tengen::atomic_file::write(&path, record.to_string().as_bytes())
 }
 
 /// The games an earlier run of the same match left in `dir` (`game-0000.sgf` on, up to the

@@ -64,8 +64,10 @@ fn analyze(session: &mut Session, args: &[String], stream: &mut Stream, flavor: 
     let color = request.color.unwrap_or(session.game.to_move());
     stream.open();
     let board = session.game.board().clone();
-    let mut sink =
-        |analysis: &Analysis| stream.line(&info_line(&board, analysis, &request, flavor));
+    let mut sink = |analysis: &Analysis| {
+        stream.line(&info_line(&board, analysis, &request, flavor));
+        stream.is_writable()
+    };
     session.analyze(
         color,
         Reporter {
@@ -90,8 +92,10 @@ fn genmove_analyze(
         .ok_or_else(|| Failure::new("syntax error: a color is required"))?;
     stream.open();
     let board = session.game.board().clone();
-    let mut sink =
-        |analysis: &Analysis| stream.line(&info_line(&board, analysis, &request, flavor));
+    let mut sink = |analysis: &Analysis| {
+        stream.line(&info_line(&board, analysis, &request, flavor));
+        stream.is_writable()
+    };
     let decision = session.decide(
         color,
         Some(Reporter {

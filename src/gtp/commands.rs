@@ -557,7 +557,8 @@ fn printsgf(session: &mut Session, args: &[String]) -> Reply {
     match args.first() {
         None => Ok(text),
         Some(path) => {
-            std::fs::write(path, &text)
+            // A failed write leaves the old file as it was.
+            crate::atomic_file::write(std::path::Path::new(path), text.as_bytes())
                 .map_err(|e| Failure::new(format!("cannot write file: {e}")))?;
             Ok(String::new())
         }

@@ -67,6 +67,11 @@ impl<'a> Stream<'a> {
         self.write(&format!("{}\n", text.trim_end()));
     }
 
+    /// Whether everything written so far went out (false once the output is closed).
+    pub fn is_writable(&self) -> bool {
+        self.error.is_none()
+    }
+
     fn write(&mut self, frame: &str) {
         if self.error.is_none() {
             let written = self.out.write_all(frame.as_bytes());

@@ -20,7 +20,9 @@ pub struct Reporter<'a> {
     pub every: Duration,
     /// Whether to collect the owner of every point at the end of the playouts.
     pub ownership: bool,
-    pub sink: &'a mut dyn FnMut(&Analysis),
+    /// Takes each report; `false` when nobody reads the reports any more (the controller's
+    /// output is closed): the search then stops.
+    pub sink: &'a mut dyn FnMut(&Analysis) -> bool,
 }
 
 /// One root move as analysis shows it.

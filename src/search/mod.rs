@@ -223,7 +223,8 @@ pub fn search(
         log::debug!("search tree pruned to {} nodes", shared.tree.used());
     }
     if let Some(reporter) = reporter.as_mut() {
-        (reporter.sink)(&shared.snapshot());
+        // The last report; whether it could be written no longer matters.
+        let _ = (reporter.sink)(&shared.snapshot());
     }
     let playouts = shared.playouts.load(Ordering::Relaxed);
     let seconds = shared.started.elapsed().as_secs_f64();
@@ -298,7 +299,10 @@ fn watch(
         let now = Instant::now();
         if let (Some(at), Some(reporter)) = (schedule.next_report, reporter.as_mut()) {
             if now >= at {
-                (reporter.sink)(&shared.snapshot());
+                if !(reporter.sink)(&shared.snapshot()) {
+                    log::info!("search stopped: its reports cannot be written");
+                    shared.stop.store(true, Ordering::Relaxed);
+                }
                 schedule.next_report = Some(now + reporter.every);
             }
         }

@@ -179,6 +179,15 @@ pub struct Tree {
 }
 
 impl Tree {
+    /// The most memory a tree of `capacity` nodes takes: its arena, and half as much again
+    /// while it is compacted.
+    pub fn bytes_for(capacity: usize) -> usize {
+        capacity
+            .saturating_mul(std::mem::size_of::<Node>())
+            .saturating_mul(3)
+            / 2
+    }
+
     /// A tree holding at most `capacity` nodes (at least 2).
     pub fn new(capacity: usize) -> Tree {
         let nodes: Box<[Node]> = (0..capacity.max(2)).map(|_| Node::default()).collect();
