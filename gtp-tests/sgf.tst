@@ -79,3 +79,57 @@ gogui-play_sequence b E5 w C3 b pass w G7
 # Without a file the SGF is the answer: komi, rules and the passes as B[].
 64 printsgf
 #? [\(;GM\[1\]FF\[4\]CA\[UTF-8\]SZ\[9\]KM\[6\.5\]RU\[japanese\]AP\[tengen:[0-9.]+\]\n;B\[ee\];W\[cg\];B\[\];W\[gc\]\)]
+
+# Files as real programs and problem books write them (GNU Go's loadsgf reads them all).
+# A property repeated within one node (old GNU Go, IGS and NNGS handicap stones): all stones.
+70 loadsgf sgf/repeated-property.sgf
+#? [white]
+71 list_stones black
+#? [D16 K16 Q16 D4]
+# Set-up after moves (edited games, problem collections): set-up in the game, not moves;
+# PL in that node gives White the move; the game starts afresh there, so printsgf writes the
+# position as AB/AW set-up, with the moves since.
+72 loadsgf sgf/setup-after-moves.sgf
+#? [white]
+73 list_stones black
+#? [E6 E5 G5]
+74 list_stones white
+#? [C7 D6 C3]
+75 printsgf
+#? [.*AB\[[a-i]{2}\]\[[a-i]{2}\]AW\[[a-i]{2}\]\[[a-i]{2}\]PL\[W\].*;W\[dd\];B\[ed\]\)\s*]
+# The position before the set-up's first move (move 4 of the file, W D6).
+76 loadsgf sgf/setup-after-moves.sgf 4
+#? [white]
+77 list_stones white
+#? [C7 C3]
+# A file whose final parenthesis is missing loads (with a warning on stderr).
+78 loadsgf sgf/missing-parenthesis.sgf
+#? [white]
+79 list_stones black
+#? [G7 E5]
+# PL in a set-up node after the root: White to play the problem.
+80 loadsgf sgf/player-in-setup-node.sgf
+#? [white]
+81 list_stones white
+#? [A9 A8]
+# A broken second game does not keep the first from loading.
+82 loadsgf sgf/broken-second-game.sgf
+#? [black]
+83 list_stones white
+#? [D7]
+# A compressed point list covering the whole board, then one point emptied by AE.
+84 loadsgf sgf/whole-board-setup.sgf
+#? [black]
+85 list_stones black
+#? [A5 B5 C5 D5 E5 A4 B4 C4 D4 E4 A3 B3 D3 E3 A2 B2 C2 D2 E2 A1 B1 C1 D1 E1]
+# A move on an occupied point (an edited record) is left out, as GNU Go does, and the rest
+# loads (a warning on stderr names it).
+86 loadsgf sgf/move-on-occupied-point.sgf
+#? [black]
+87 list_stones white
+#? [G3]
+# HA[7.5], komi written as handicap, is ignored.
+88 loadsgf sgf/komi-as-handicap.sgf
+#? [black]
+89 get_komi
+#? [7\.5]

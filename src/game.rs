@@ -7,7 +7,9 @@
 
 use crate::board::{Board, BoardError, Color, Move, Placement, Point, Vertex, VertexOrPass};
 use crate::rules::{KoRule, Rules};
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Why a move was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,9 +78,12 @@ pub struct Played {
 pub struct Game {
     rules: Rules,
     komi: f64,
-    /// Position before the first move (handicap stones included).
+    /// Position before the first move (handicap and set-up stones included).
     start: Board,
     start_to_move: Color,
+    /// Prisoners and passes counted before the start (set-up after moves keeps them).
+    start_captures: [usize; 2],
+    start_passes: [usize; 2],
     board: Board,
     to_move: Color,
     history: Vec<Played>,
@@ -89,6 +94,29 @@ pub struct Game {
     handicap: Vec<Point>,
     /// Board hash and side to move of the start and of the position after every move.
     seen: Vec<(u64, Color)>,
+    /// The same positions by hash, with the sides to move seen there: a repetition check in
+    /// constant time, so loading or replaying a long game stays linear in its length.
+    seen_index: HashMap<u64, [bool; 2], BuildHasherDefault<ZobristHasher>>,
+}
+
+/// A hasher for keys that are Zobrist hashes already: it passes the bits through.
+#[derive(Default)]
+struct ZobristHasher(u64);
+
+impl Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
 }
 
 impl Game {
@@ -100,7 +128,10 @@ impl Game {
             komi,
             start: board.clone(),
             start_to_move: Color::Black,
-            seen: vec![(board.hash(), Color::Black)],
+            start_captures: [0; 2],
+            start_passes: [0; 2],
+            seen: Vec::new(),
+            seen_index: HashMap::default(),
             board,
             to_move: Color::Black,
             history: Vec::new(),
@@ -108,7 +139,14 @@ impl Game {
             passes: [0; 2],
             consecutive_passes: 0,
             handicap: Vec::new(),
-        })
+        }
+        .with_start_remembered())
+    }
+
+    /// This new game with its start position recorded for the ko rules.
+    fn with_start_remembered(mut self) -> Game {
+        self.remember_position();
+        self
     }
 
     /// The current position.
@@ -234,8 +272,11 @@ impl Game {
     fn repeats(&self, hash: u64, to_move: Color) -> bool {
         match self.rules.ko {
             KoRule::Simple => false,
-            KoRule::PositionalSuperko => self.seen.iter().any(|&(h, _)| h == hash),
-            KoRule::SituationalSuperko => self.seen.contains(&(hash, to_move)),
+            KoRule::PositionalSuperko => self.seen_index.contains_key(&hash),
+            KoRule::SituationalSuperko => self
+                .seen_index
+                .get(&hash)
+                .is_some_and(|sides| sides[to_move.index()]),
         }
     }
 
@@ -263,7 +304,7 @@ impl Game {
         }
         self.to_move = color.opponent();
         self.history.push(Played { color, mv });
-        self.seen.push((self.board.hash(), self.to_move));
+        self.remember_position();
     }
 
     /// Takes back the last `count` moves. Fails, changing nothing, if there are fewer.
@@ -285,10 +326,19 @@ impl Game {
         self.board = self.start.clone();
         self.to_move = self.start_to_move;
         self.history.clear();
-        self.captures = [0; 2];
-        self.passes = [0; 2];
+        self.captures = self.start_captures;
+        self.passes = self.start_passes;
         self.consecutive_passes = 0;
-        self.seen = vec![(self.board.hash(), self.to_move)];
+        self.seen.clear();
+        self.seen_index.clear();
+        self.remember_position();
+    }
+
+    /// Records the current position and side to move for the ko rules.
+    fn remember_position(&mut self) {
+        let key = (self.board.hash(), self.to_move);
+        self.seen.push(key);
+        self.seen_index.entry(key.0).or_default()[key.1.index()] = true;
     }
 
     /// Whether handicap may still be placed: no stone and no move yet.
@@ -386,23 +436,22 @@ impl Game {
         Ok(())
     }
 
-    /// Sets up a position before any move (SGF `AB`/`AW`): the stones are placed on the start
-    /// position and `to_move` plays first. When `black_is_handicap`, the Black stones are the
-    /// handicap (for compensation).
+    /// Sets up a position before any move (SGF `AB`/`AW`, GoGui's `gogui-setup`): the stones
+    /// are placed on the start position and `to_move` plays first. When `black_is_handicap`,
+    /// the Black stones are the handicap (for compensation). Fails, changing nothing, on a
+    /// game that has stones or moves, or when a chain would be left without liberties.
     pub fn set_up(
         &mut self,
         stones: &[(Color, Point)],
         to_move: Color,
         black_is_handicap: bool,
-    ) -> Result<(), HandicapError> {
+    ) -> Result<(), SetupError> {
         if !self.is_empty() {
-            return Err(HandicapError::BoardNotEmpty);
+            return Err(SetupError::BoardNotEmpty);
         }
-        for &(color, p) in stones {
-            if self.board.stone(p) == crate::board::Stone::Empty {
-                self.board.play(p, color);
-            }
-        }
+        let changes: Vec<(Option<Color>, Point)> =
+            stones.iter().map(|&(c, p)| (Some(c), p)).collect();
+        self.change_setup(&changes, to_move)?;
         if black_is_handicap {
             self.handicap = stones
                 .iter()
@@ -410,8 +459,45 @@ impl Game {
                 .map(|&(_, p)| p)
                 .collect();
         }
-        self.start = self.board.clone();
+        Ok(())
+    }
+
+    /// Changes the position by set-up at any time (SGF `AB`/`AW`/`AE` between moves): each
+    /// change, in order, puts a stone of a colour on its point or empties it (`None`). No
+    /// stone is captured: a position that leaves a chain without liberties is refused,
+    /// changing nothing. The result becomes the game's new start with `to_move` to play; the
+    /// moves before it leave the history, as in GNU Go (prisoners and passes stay counted).
+    pub fn change_setup(
+        &mut self,
+        changes: &[(Option<Color>, Point)],
+        to_move: Color,
+    ) -> Result<(), SetupError> {
+        let mut stones: Vec<Option<Color>> = vec![None; crate::board::MAX_POINTS];
+        for p in self.board.points() {
+            stones[p.index()] = self.board.color_at(p);
+        }
+        for &(color, p) in changes {
+            stones[p.index()] = color;
+        }
+        let mut board = Board::new(self.board.size()).expect("the game's own size");
+        // Stones of a position where every chain has a liberty can be placed in any order
+        // without a capture: a part of a chain always has the empty points around it.
+        for p in self.board.points() {
+            if let Some(color) = stones[p.index()] {
+                board.play(p, color);
+            }
+        }
+        if let Some(p) = self
+            .board
+            .points()
+            .find(|p| stones[p.index()] != board.color_at(*p))
+        {
+            return Err(SetupError::NoLiberties(p));
+        }
+        self.start = board;
         self.start_to_move = to_move;
+        self.start_captures = self.captures;
+        self.start_passes = self.passes;
         self.restart();
         Ok(())
     }
@@ -426,6 +512,26 @@ impl Game {
         self.restart();
     }
 }
+
+/// Why a set-up was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Set-up of a start position on a game with stones or moves.
+    BoardNotEmpty,
+    /// The stone on this point would be in a chain without liberties.
+    NoLiberties(Point),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::BoardNotEmpty => f.write_str("board not empty"),
+            SetupError::NoLiberties(_) => f.write_str("set-up leaves stones without liberties"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// Error of an undo past the start of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

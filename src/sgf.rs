@@ -31,6 +31,19 @@ pub struct Node {
 }
 
 impl Node {
+    /// A node of `properties` in file order, a property repeated within it (`AB[dd]AB[jd]`, as
+    /// old GNU Go, IGS and NNGS files write handicap stones) merged into its first place.
+    fn merged(properties: Vec<Property>) -> Node {
+        let mut node = Node::default();
+        for property in properties {
+            match node.properties.iter_mut().find(|p| p.id == property.id) {
+                Some(earlier) => earlier.values.extend(property.values),
+                None => node.properties.push(property),
+            }
+        }
+        node
+    }
+
     /// The values of property `id`, if present.
     pub fn get(&self, id: &str) -> Option<&[String]> {
         self.properties
@@ -58,12 +71,13 @@ pub enum SgfError {
     BadValue { property: String, value: String },
     /// A rectangular board (`SZ[W:H]`): tengen plays on square boards only.
     NotSquare(String),
-    /// Stones added or removed (`AB`, `AW`, `AE`) after the first move.
-    SetupAfterMoves(String),
 }
 
 /// Set-up properties, applied in this order within a node.
 const SETUP: [&str; 3] = ["AE", "AB", "AW"];
+
+/// The properties kept of the main line's nodes after the root.
+const KEPT_AFTER_ROOT: [&str; 6] = ["B", "W", "AB", "AW", "AE", "PL"];
 
 impl fmt::Display for SgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -73,12 +87,6 @@ impl fmt::Display for SgfError {
             SgfError::Empty => f.write_str("SGF file holds no game"),
             SgfError::BadValue { property, value } => {
                 write!(f, "unusable SGF value {property}[{value}]")
-            }
-            SgfError::SetupAfterMoves(id) => {
-                write!(
-                    f,
-                    "{id} after the first move is not supported (set-up only before moves)"
-                )
             }
             SgfError::NotSquare(size) => {
                 write!(
@@ -148,7 +156,7 @@ fn token(input: &str) -> IResult<&str, Token> {
             value(Token::Open, tag("(")),
             value(Token::Close, tag(")")),
             map(preceded(tag(";"), many0(property)), |properties| {
-                Token::Node(Node { properties })
+                Token::Node(Node::merged(properties))
             }),
         )),
     )(input)
@@ -156,10 +164,15 @@ fn token(input: &str) -> IResult<&str, Token> {
 
 /// Reads every game of a collection, keeping the main line of each as a list of nodes.
 pub fn parse_collection(text: &str) -> Result<Vec<Vec<Node>>, SgfError> {
+    parse_games(text, usize::MAX)
+}
+
+/// Reads the first `limit` games of a collection (what follows them is not looked at).
+fn parse_games(text: &str, limit: usize) -> Result<Vec<Vec<Node>>, SgfError> {
     let mut games = Vec::new();
     let mut rest = text;
     // Skip anything before the first game tree (some files carry a header line).
-    while let Some(start) = rest.find('(') {
+    while let Some(start) = rest.find('(').filter(|_| games.len() < limit) {
         rest = &rest[start..];
         let (after, game) = parse_game_tree(text, rest)?;
         games.push(game);
@@ -193,6 +206,10 @@ fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node
     let mut nodes = Vec::new();
     loop {
         if rest.trim_start().is_empty() {
+            if depth > 0 && !nodes.is_empty() {
+                log::warn!("SGF file ends without closing its game tree; read as if it did");
+                return Ok((rest, nodes));
+            }
             return Err(SgfError::Truncated);
         }
         let (after, tok) = match token(rest) {
@@ -231,11 +248,17 @@ fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node
                     return Ok((rest, nodes));
                 }
             }
-            Token::Node(node) => {
+            Token::Node(mut node) => {
                 if depth == 0 {
                     return Err(SgfError::Syntax(offset(rest)));
                 }
                 if depth == main_depth && !main_has_child {
+                    // Beyond the root only moves and set-up matter: comments and markup are
+                    // dropped, so memory follows the number of moves, not the file's size.
+                    if !nodes.is_empty() {
+                        node.properties
+                            .retain(|p| KEPT_AFTER_ROOT.contains(&p.id.as_str()));
+                    }
                     nodes.push(node);
                 }
             }
@@ -255,10 +278,25 @@ pub struct GameRecord {
     pub result: Option<String>,
     /// Stones set up before the first move (`AB`/`AW`, less those `AE` removes).
     pub setup: Vec<(Color, Vertex)>,
+    /// Who plays first, when a node before the first move says so (`PL`).
+    pub first_player: Option<Color>,
     /// Moves of the main line in order.
     pub moves: Vec<(Color, VertexOrPass)>,
+    /// Set-up between moves (problem collections, edited games), in order.
+    pub later_setups: Vec<LaterSetup>,
     /// The root node, for any other property a caller wants.
     pub root: Node,
+}
+
+/// Stones added or removed after some moves of the main line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LaterSetup {
+    /// Moves of [`GameRecord::moves`] played before it.
+    pub after_moves: usize,
+    /// Points in order: a stone of a colour put there, or the point emptied (`AE`).
+    pub changes: Vec<(Option<Color>, Vertex)>,
+    /// Who plays next, when the node says so (`PL`).
+    pub to_move: Option<Color>,
 }
 
 /// Decodes an SGF point (`dd`) on a board of `size`; the empty value and `tt` (up to 19×19)
@@ -350,28 +388,52 @@ impl GameRecord {
                 _ => return Err(bad("KM", text)),
             },
         };
-        let handicap = match root.first("HA") {
-            None => None,
-            Some(text) => Some(text.trim().parse::<usize>().map_err(|_| bad("HA", text))?),
-        };
+        // A handicap that is not a count (`HA[7.5]`, komi in the wrong place) is ignored: it
+        // only decides whether Black's set-up stones are handicap stones.
+        let handicap = root.first("HA").and_then(|text| {
+            let count = text.trim().parse::<usize>().ok();
+            if count.is_none() {
+                log::warn!("SGF HA[{text}] is not a number of stones; ignored");
+            }
+            count
+        });
         let mut setup: Vec<(Color, Vertex)> = Vec::new();
+        let mut first_player = None;
         let mut moves = Vec::new();
+        let mut later_setups: Vec<LaterSetup> = Vec::new();
         for node in nodes {
+            let mut changes = Vec::new();
             for id in SETUP {
                 let Some(values) = node.get(id) else {
                     continue;
                 };
-                if !moves.is_empty() {
-                    return Err(SgfError::SetupAfterMoves(id.to_string()));
-                }
+                let color = match id {
+                    "AB" => Some(Color::Black),
+                    "AW" => Some(Color::White),
+                    _ => None,
+                };
                 for v in point_list(id, values, size)? {
+                    changes.push((color, v));
+                }
+            }
+            let player = match node.first("PL") {
+                None => None,
+                Some(text) => Some(Color::parse(text.trim()).ok_or_else(|| bad("PL", text))?),
+            };
+            if moves.is_empty() {
+                for (color, v) in changes {
                     setup.retain(|&(_, at)| at != v);
-                    match id {
-                        "AB" => setup.push((Color::Black, v)),
-                        "AW" => setup.push((Color::White, v)),
-                        _ => {}
+                    if let Some(color) = color {
+                        setup.push((color, v));
                     }
                 }
+                first_player = player.or(first_player);
+            } else if !changes.is_empty() || player.is_some() {
+                later_setups.push(LaterSetup {
+                    after_moves: moves.len(),
+                    changes,
+                    to_move: player,
+                });
             }
             for (id, color) in [("B", Color::Black), ("W", Color::White)] {
                 if let Some(value) = node.first(id) {
@@ -387,9 +449,18 @@ impl GameRecord {
             rules: root.first("RU").map(str::to_string),
             result: root.first("RE").map(str::to_string),
             setup,
+            first_player,
             moves,
+            later_setups,
             root,
         })
+    }
+
+    /// Reads the first game of a file; what follows it (more games, even broken ones) is not
+    /// looked at.
+    pub fn parse_first(text: &str) -> Result<GameRecord, SgfError> {
+        let games = parse_games(text, 1)?;
+        GameRecord::from_nodes(&games[0])
     }
 
     /// Reads every game of a collection.
@@ -416,15 +487,19 @@ pub enum LoadUntil {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
     Size(usize),
-    IllegalMove { number: usize, reason: String },
+    /// Set-up after `moves` moves that the board cannot hold.
+    Setup {
+        moves: usize,
+        reason: String,
+    },
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Size(size) => write!(f, "unacceptable board size {size}"),
-            LoadError::IllegalMove { number, reason } => {
-                write!(f, "move {number} is illegal: {reason}")
+            LoadError::Setup { moves, reason } => {
+                write!(f, "set-up after move {moves}: {reason}")
             }
         }
     }
@@ -445,7 +520,7 @@ impl GameRecord {
             .collect();
         let handicap =
             self.handicap.unwrap_or(0) >= 2 && setup.iter().all(|(c, _)| *c == Color::Black);
-        let first_to_move = match self.root.first("PL").and_then(Color::parse) {
+        let first_to_move = match self.first_player {
             Some(color) => color,
             None => match self.moves.first() {
                 Some(&(color, _)) => color,
@@ -455,9 +530,19 @@ impl GameRecord {
         };
         if !setup.is_empty() || first_to_move != Color::Black {
             game.set_up(&setup, first_to_move, handicap)
-                .expect("a new game is empty");
+                .map_err(|e| LoadError::Setup {
+                    moves: 0,
+                    reason: e.to_string(),
+                })?;
         }
-        for (i, &(color, mv)) in self.moves.iter().enumerate() {
+        let mut later = self.later_setups.iter().peekable();
+        for i in 0..=self.moves.len() {
+            while let Some(step) = later.next_if(|s| s.after_moves == i) {
+                self.apply_later_setup(&mut game, step)?;
+            }
+            let Some(&(color, mv)) = self.moves.get(i) else {
+                break;
+            };
             let stop = match until {
                 LoadUntil::End => false,
                 LoadUntil::MoveNumber(n) => i + 1 >= n,
@@ -466,17 +551,36 @@ impl GameRecord {
             if stop {
                 break;
             }
-            game.play_vertex(color, mv)
-                .map_err(|e| LoadError::IllegalMove {
-                    number: i + 1,
-                    reason: e.to_string(),
-                })?;
+            // As GNU Go does: a move the position does not allow (a point taken twice in an
+            // edited record) is left out, and the rest of the game still loads.
+            if let Err(e) = game.play_vertex(color, mv) {
+                log::warn!(
+                    "SGF move {} ({color} {mv}) is illegal ({e}); left out",
+                    i + 1
+                );
+            }
         }
         Ok(game)
     }
 }
 
 impl GameRecord {
+    /// Applies set-up found between moves: it becomes the game's new start position.
+    fn apply_later_setup(&self, game: &mut Game, step: &LaterSetup) -> Result<(), LoadError> {
+        let board = game.board();
+        let changes: Vec<(Option<Color>, Point)> = step
+            .changes
+            .iter()
+            .filter_map(|&(c, v)| board.point_of(v).map(|p| (c, p)))
+            .collect();
+        let to_move = step.to_move.unwrap_or(game.to_move());
+        game.change_setup(&changes, to_move)
+            .map_err(|e| LoadError::Setup {
+                moves: step.after_moves,
+                reason: e.to_string(),
+            })
+    }
+
     /// The record of `game` so far: size, komi, handicap, rules, set-up stones, who plays
     /// first when it is not Black (`PL`), every move, and `result` as `RE` when given.
     pub fn from_game(game: &Game, result: Option<String>) -> GameRecord {
@@ -493,12 +597,8 @@ impl GameRecord {
             id: "AP".into(),
             values: vec![format!("tengen:{}", env!("CARGO_PKG_VERSION"))],
         });
-        if first == Color::White {
-            root.properties.push(Property {
-                id: "PL".into(),
-                values: vec!["W".into()],
-            });
-        }
+        // Who moves first: the start's side to move, or the first move's colour.
+        let first = game.history().first().map_or(first, |played| played.color);
         let handicap = game.handicap().len();
         GameRecord {
             size,
@@ -507,6 +607,8 @@ impl GameRecord {
             rules: Some(game.rules().name.to_string()),
             result,
             setup,
+            first_player: (first == Color::White).then_some(Color::White),
+            later_setups: Vec::new(),
             moves: game
                 .history()
                 .iter()
@@ -563,8 +665,12 @@ impl fmt::Display for GameRecord {
                 write!(f, "{id}{}", points.concat())?;
             }
         }
-        const FROM_FIELDS: [&str; 10] =
-            ["GM", "FF", "CA", "SZ", "KM", "HA", "RU", "RE", "AB", "AW"];
+        if let Some(color) = self.first_player {
+            write!(f, "PL[{}]", if color == Color::Black { "B" } else { "W" })?;
+        }
+        const FROM_FIELDS: [&str; 11] = [
+            "GM", "FF", "CA", "SZ", "KM", "HA", "RU", "RE", "AB", "AW", "PL",
+        ];
         for property in &self.root.properties {
             if FROM_FIELDS.contains(&property.id.as_str())
                 || property.id == "B"
@@ -577,7 +683,33 @@ impl fmt::Display for GameRecord {
                 write!(f, "[{}]", escape(value))?;
             }
         }
-        for (i, (color, mv)) in self.moves.iter().enumerate() {
+        let mut later = self.later_setups.iter().peekable();
+        for i in 0..=self.moves.len() {
+            while let Some(step) = later.next_if(|s| s.after_moves == i) {
+                writeln!(f)?;
+                write!(f, ";")?;
+                for (id, color) in [
+                    ("AE", None),
+                    ("AB", Some(Color::Black)),
+                    ("AW", Some(Color::White)),
+                ] {
+                    let points: Vec<String> = step
+                        .changes
+                        .iter()
+                        .filter(|(c, _)| *c == color)
+                        .map(|(_, v)| format!("[{}]", encode_point(*v, self.size)))
+                        .collect();
+                    if !points.is_empty() {
+                        write!(f, "{id}{}", points.concat())?;
+                    }
+                }
+                if let Some(color) = step.to_move {
+                    write!(f, "PL[{}]", if color == Color::Black { "B" } else { "W" })?;
+                }
+            }
+            let Some((color, mv)) = self.moves.get(i) else {
+                break;
+            };
             if i % 12 == 0 {
                 writeln!(f)?;
             }

@@ -109,7 +109,9 @@ pub fn play_game(spec: &GameSpec, dir: &Path) -> io::Result<Outcome> {
         rules: Some("Japanese".into()),
         result: None,
         setup: Vec::new(),
+        first_player: None,
         moves,
+        later_setups: Vec::new(),
         root,
     })))
 }

@@ -254,7 +254,9 @@ fn write_sgf(
         rules: Some(config.rules.name.to_string()),
         result: Some(outcome.result.clone()),
         setup: Vec::new(),
+        first_player: None,
         moves,
+        later_setups: Vec::new(),
         root,
     };
     std::fs::create_dir_all(dir)?;

@@ -351,3 +351,61 @@ fn free_handicap_is_checked_and_placed() {
     );
     assert_eq!(game.place_free_handicap(80).unwrap().len(), 80);
 }
+
+fn at(game: &Game, vertex: &str) -> Point {
+    game.board()
+        .point_of(Vertex::parse(vertex).unwrap())
+        .unwrap()
+}
+
+#[test]
+fn set_up_stones_never_capture_each_other() {
+    // A white stone set up inside black ones stays: set-up is not play.
+    let mut game = new_game(9, rules::CHINESE);
+    let stones: Vec<(Color, Point)> = [("B", "D5"), ("B", "F5"), ("B", "E6"), ("W", "E5")]
+        .iter()
+        .map(|&(c, v)| (Color::parse(c).unwrap(), at(&game, v)))
+        .collect();
+    game.set_up(&stones, Color::Black, false).unwrap();
+    assert_eq!(game.board().color_at(at(&game, "E5")), Some(Color::White));
+    assert_eq!(game.board().liberties(at(&game, "E5")), 1);
+    // Closing the last liberty by set-up is refused, and changes nothing.
+    let before = game.board().diagram();
+    let close = [(Some(Color::Black), at(&game, "E4"))];
+    assert_eq!(
+        game.change_setup(&close, Color::White),
+        Err(SetupError::NoLiberties(at(&game, "E5")))
+    );
+    assert_eq!(game.board().diagram(), before);
+    assert_eq!(
+        game.set_up(&stones, Color::Black, false),
+        Err(SetupError::BoardNotEmpty)
+    );
+}
+
+#[test]
+fn set_up_between_moves_starts_the_game_anew_there() {
+    let mut game = new_game(9, rules::JAPANESE);
+    play_all(
+        &mut game,
+        &["B E5", "W D5", "B C5", "W F5", "B D4", "W pass", "B D6"],
+    );
+    assert_eq!(game.captures(Color::Black), 1);
+    let changes = [
+        (Some(Color::White), at(&game, "A1")),
+        (None, at(&game, "E5")),
+    ];
+    game.change_setup(&changes, Color::White).unwrap();
+    game.board().verify().unwrap();
+    assert_eq!(game.board().color_at(at(&game, "A1")), Some(Color::White));
+    assert_eq!(game.board().color_at(at(&game, "E5")), None);
+    assert_eq!(game.to_move(), Color::White);
+    assert!(game.history().is_empty());
+    assert_eq!(game.captures(Color::Black), 1, "prisoners stay");
+    assert_eq!(game.passes(Color::White), 1, "passes stay");
+    play_all(&mut game, &["W G7"]);
+    game.undo(1).unwrap();
+    assert!(game.undo(1).is_err(), "the set-up is the start now");
+    assert_eq!(game.captures(Color::Black), 1);
+    assert_eq!(game.start().0.color_at(at(&game, "A1")), Some(Color::White));
+}

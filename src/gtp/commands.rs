@@ -97,6 +97,8 @@ pub const COMMANDS: &[Command] = &[
         analyze::kata_genmove_analyze,
     )),
     command("gogui-interrupt", gogui::interrupt),
+    command("gogui-setup", gogui::setup),
+    command("gogui-setup_player", gogui::setup_player),
     command("gogui-analyze_commands", gogui::analyze_commands),
     command("tengen-ownership", gogui::ownership),
     command("tengen-best_moves", gogui::best_moves),
@@ -502,6 +504,10 @@ fn captures(session: &mut Session, args: &[String]) -> Reply {
     Ok(session.game.captures(color(&args[0])?).to_string())
 }
 
+/// The largest SGF file `loadsgf` reads (real game records, commentary included, stay far
+/// below it).
+const MAX_SGF_BYTES: u64 = 32 << 20;
+
 /// GNU Go's `loadsgf FILE [N|VERTEX]`: the position before move N (or before the first move
 /// at VERTEX) of the file's first game, with its size, komi, handicap and rules; answers the
 /// colour to play.
@@ -518,11 +524,19 @@ fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
         },
     };
     let cannot = |reason: String| Failure::new(format!("cannot load file: {reason}"));
+    let bytes = std::fs::metadata(&args[0])
+        .map_err(|e| cannot(e.to_string()))?
+        .len();
+    if bytes > MAX_SGF_BYTES {
+        return Err(cannot(format!(
+            "file too large ({} MB, limit {} MB)",
+            bytes.div_ceil(1 << 20),
+            MAX_SGF_BYTES >> 20
+        )));
+    }
     let text = std::fs::read(&args[0]).map_err(|e| cannot(e.to_string()))?;
     let text = String::from_utf8_lossy(&text);
-    let record = GameRecord::parse_all(&text)
-        .map_err(|e| cannot(e.to_string()))?
-        .swap_remove(0);
+    let record = GameRecord::parse_first(&text).map_err(|e| cannot(e.to_string()))?;
     let rules = match &record.rules {
         None => *session.game.rules(),
         Some(name) => Rules::by_name(name).unwrap_or_else(|_| {

@@ -1,7 +1,7 @@
 //! GoGui's extensions: `gogui-interrupt` and the analyze commands GoGui lists in its Analyze
 //! menu (`gogui-analyze_commands`), each answering in the response type its entry declares.
 
-use super::args::{color, count_args, Reply};
+use super::args::{color, count_args, vertex, Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Color, Move};
 use crate::rules::{HandicapCompensation, KoRule, Scoring, SekiTax};
@@ -25,6 +25,48 @@ const BEST_MOVES: usize = 5;
 /// that line like any other, which stops the search.
 pub(super) fn interrupt(_: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
+    Ok(String::new())
+}
+
+/// `gogui-setup C V C V …`: set-up stones on the empty board after `clear_board` (GoGui sends a
+/// problem's or an edited game's position this way). They are the game's start: `undo` does not
+/// take them back and `printsgf` writes them as `AB`/`AW`. Black is to move unless
+/// `gogui-setup_player` says otherwise.
+pub(super) fn setup(session: &mut Session, args: &[String]) -> Reply {
+    if !args.len().is_multiple_of(2) {
+        return Err(Failure::new(
+            "syntax error: color and vertex pairs expected",
+        ));
+    }
+    let board = session.game.board();
+    let mut stones = Vec::with_capacity(args.len() / 2);
+    for pair in args.chunks(2) {
+        let color = color(&pair[0])?;
+        let point = board
+            .point_of(vertex(&pair[1])?)
+            .ok_or_else(|| Failure::new(format!("invalid coordinate '{}'", pair[1])))?;
+        stones.retain(|&(_, p)| p != point);
+        stones.push((color, point));
+    }
+    let to_move = session.game.to_move();
+    session
+        .game
+        .set_up(&stones, to_move, false)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    Ok(String::new())
+}
+
+/// `gogui-setup_player C`: who moves first in the set-up position.
+pub(super) fn setup_player(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let color = color(&args[0])?;
+    if !session.game.history().is_empty() {
+        return Err(Failure::new("moves already played"));
+    }
+    session
+        .game
+        .change_setup(&[], color)
+        .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
 }
 

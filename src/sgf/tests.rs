@@ -56,7 +56,6 @@ fn broken_files_are_errors() {
     for text in [
         "",
         "no sgf here",
-        "(;B[aa]",
         "(;C[unterminated",
         "(;SZ[x])",
         "(;SZ[9]KM[nan])",
@@ -179,7 +178,11 @@ fn thousands_of_mutated_files_give_games_or_errors_never_panics_or_hangs() {
 #[test]
 fn hostile_files_are_errors() {
     let deep = "(;SZ[9]".to_string() + &"(;B[aa]".repeat(200_000);
-    assert!(GameRecord::parse_all(&deep).is_err(), "unclosed nesting");
+    // Closing parentheses missing: read as if they were there.
+    assert_eq!(
+        GameRecord::parse_all(&deep).unwrap()[0].moves.len(),
+        200_000
+    );
     let closed = deep.clone() + &")".repeat(200_001);
     assert!(
         GameRecord::parse_all(&closed).is_ok(),
@@ -222,4 +225,68 @@ fn a_game_written_and_read_back_is_the_same_game() {
     assert_eq!(again.history(), game.history());
     assert_eq!(again.handicap(), game.handicap());
     assert_eq!(again.to_move(), game.to_move());
+}
+
+#[test]
+fn a_property_repeated_in_a_node_keeps_all_its_values() {
+    // Old GNU Go, IGS and NNGS files write handicap stones this way.
+    let game = GameRecord::parse_first("(;SZ[19]HA[3]AB[dd]AB[jd]AB[pd];W[pp])").unwrap();
+    assert_eq!(game.setup.len(), 3);
+    assert!(game.setup.contains(&(Color::Black, v("K16"))));
+}
+
+#[test]
+fn a_missing_final_parenthesis_is_forgiven() {
+    let game = GameRecord::parse_first("(;SZ[9]KM[7];B[ee];W[cc]\n").unwrap();
+    assert_eq!(game.moves.len(), 2);
+    assert!(
+        GameRecord::parse_first("(;SZ[9];B[ee];W[c").is_err(),
+        "cut inside a value"
+    );
+}
+
+#[test]
+fn set_up_between_moves_and_player_outside_the_root_are_kept() {
+    let text = "(;SZ[9];B[ee];W[cc];AB[gg]AE[ee]AW[cd]PL[W];W[dd];PL[B]AB[aa])";
+    let game = GameRecord::parse_first(text).unwrap();
+    assert_eq!(game.moves.len(), 3);
+    assert_eq!(
+        game.later_setups[0],
+        LaterSetup {
+            after_moves: 2,
+            changes: vec![
+                (None, v("E5")),
+                (Some(Color::Black), v("G3")),
+                (Some(Color::White), v("C6"))
+            ],
+            to_move: Some(Color::White),
+        }
+    );
+    assert_eq!(game.later_setups[1].after_moves, 3);
+    // Written back as set-up, and read back the same.
+    let again = GameRecord::parse_first(&game.to_string()).unwrap();
+    assert_eq!(
+        (again.moves, again.later_setups),
+        (game.moves, game.later_setups)
+    );
+    let first = GameRecord::parse_first("(;SZ[9];AB[ee]PL[W];W[cc])").unwrap();
+    assert_eq!(first.first_player, Some(Color::White));
+}
+
+#[test]
+fn only_the_first_game_of_a_collection_needs_to_be_sound() {
+    let text = "(;SZ[9];B[ee])\n(;SZ[9];B[zz])(;SZ[x]";
+    assert_eq!(GameRecord::parse_first(text).unwrap().moves.len(), 1);
+    assert!(GameRecord::parse_all(text).is_err());
+}
+
+#[test]
+fn comments_beyond_the_root_are_not_kept() {
+    let text = "(;SZ[9]C[root comment];B[ee]C[long comment]LB[ee:x];W[cc]TR[dd])";
+    let nodes = &parse_collection(text).unwrap()[0];
+    assert_eq!(nodes[0].first("C"), Some("root comment"));
+    assert!(nodes[1..]
+        .iter()
+        .all(|n| n.get("C").is_none() && n.get("LB").is_none()));
+    assert_eq!(nodes[1].first("B"), Some("ee"));
 }
