@@ -73,3 +73,14 @@ fn protocol_suite_passes_with_gnugo() {
         &run_suite(&suites_dir().join("protocol.tst"), &gnugo),
     );
 }
+
+#[test]
+fn reading_suite_answers_are_gnugo_s_too() {
+    // The expectations of tengen's own reading problems hold for GNU Go as well, so they are
+    // the right answers and not tengen's habits.
+    let gnugo = peers::gnugo(&["--mode", "gtp"]);
+    assert_clean(
+        "reading.tst (GNU Go)",
+        &run_suite(&suites_dir().join("reading.tst"), &gnugo),
+    );
+}

@@ -5,6 +5,7 @@ use super::analyze;
 use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure, Reply};
 use super::extensions;
 use super::gogui;
+use super::reading;
 use super::response::Stream;
 use super::session::{Decision, Session};
 use crate::board::{move_text, Color, Move, Point, Vertex};
@@ -77,6 +78,9 @@ pub const COMMANDS: &[Command] = &[
     command("printsgf", printsgf),
     command("final_score", final_score),
     command("final_status_list", final_status_list),
+    command("attack", reading::attack),
+    command("defend", reading::defend),
+    command("unconditional_status", reading::unconditional_status),
     command("get_komi", extensions::get_komi),
     command("last_move", extensions::last_move),
     command("clear_cache", extensions::clear_cache),

@@ -8,6 +8,7 @@ mod extensions;
 mod gogui;
 mod input;
 pub mod parse;
+mod reading;
 mod response;
 pub mod session;
 

@@ -1,6 +1,7 @@
 //! Tactical reading: one board walked forwards and back with play and undo (no board copies),
 //! under one budget of moves read and one depth limit, and the readers built on it.
 
+pub mod capture;
 pub mod ladder;
 
 use crate::board::{Board, Color, PlayOutcome, Point, UndoLog};
@@ -50,6 +51,11 @@ impl<'b> Reader<'b> {
     /// Moves played so far in this reading.
     pub fn moves_read(&self) -> u32 {
         self.moves_read
+    }
+
+    /// Moves on the board now beyond the position the reading started from.
+    pub fn depth(&self) -> usize {
+        self.log.depth()
     }
 
     /// Plays `point` for `color` (the caller has checked that the board allows it), runs

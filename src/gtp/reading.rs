@@ -1,0 +1,80 @@
+//! GNU Go's reading commands, with its syntax and answers: `attack V` and `defend V` (a result
+//! code, then the move when it succeeds: `0`, `1 G1`), and `unconditional_status V` (`alive`,
+//! `dead`, `undecided`, or for an empty point `black_territory`, `white_territory`,
+//! `undecided`), backed by the tactics reader and Benson's algorithm.
+
+use super::args::{count_args, vertex, Failure, Reply};
+use super::session::Session;
+use crate::board::{Color, Point};
+use crate::score::PassAlive;
+use crate::tactics::capture::{self, Reading};
+
+/// The point named by the only argument; GNU Go's message when it is missing or off the board.
+fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
+    let Some(text) = args.first() else {
+        return Err(Failure::new("invalid coordinate"));
+    };
+    count_args(args, 1)?;
+    let v = vertex(text).map_err(|_| Failure::new("invalid coordinate"))?;
+    session
+        .game
+        .board()
+        .point_of(v)
+        .ok_or_else(|| Failure::new("invalid coordinate"))
+}
+
+/// [`point_arg`] that must hold a stone.
+fn stone_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
+    let point = point_arg(session, args)?;
+    if session.game.board().color_at(point).is_none() {
+        return Err(Failure::new("vertex must not be empty"));
+    }
+    Ok(point)
+}
+
+/// GNU Go's answer to a reading: `0`, or `1` and the move.
+fn answer(session: &Session, what: &str, point: Point, reading: Reading) -> String {
+    let board = session.game.board();
+    match reading {
+        Reading::Succeeds(p) => format!("1 {}", board.vertex(p)),
+        Reading::Fails => "0".into(),
+        Reading::Unknown => {
+            log::debug!("{what} {}: out of budget, answered 0", board.vertex(point));
+            "0".into()
+        }
+    }
+}
+
+/// `attack V`: can the string at V be captured, its opponent moving first?
+pub fn attack(session: &mut Session, args: &[String]) -> Reply {
+    let point = stone_arg(session, args)?;
+    let mut board = session.game.board().clone();
+    let reading = capture::attack(&mut board, point);
+    Ok(answer(session, "attack", point, reading))
+}
+
+/// `defend V`: can the string at V be saved, its owner moving first?
+pub fn defend(session: &mut Session, args: &[String]) -> Reply {
+    let point = stone_arg(session, args)?;
+    let mut board = session.game.board().clone();
+    let reading = capture::defend(&mut board, point);
+    Ok(answer(session, "defend", point, reading))
+}
+
+/// `unconditional_status V`: a stone of a pass-alive chain is `alive`, one inside the other
+/// colour's pass-alive area `dead`; an empty point there is that colour's territory; anything
+/// else is `undecided`.
+pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
+    let point = point_arg(session, args)?;
+    let board = session.game.board();
+    let pass_alive = PassAlive::find(board);
+    let owner = pass_alive.territory(point);
+    Ok(match board.color_at(point) {
+        Some(_) if pass_alive.is_alive(point) => "alive",
+        Some(color) if owner == Some(color.opponent()) => "dead",
+        None if owner == Some(Color::Black) => "black_territory",
+        None if owner == Some(Color::White) => "white_territory",
+        _ => "undecided",
+    }
+    .into())
+}

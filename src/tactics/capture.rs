@@ -1,0 +1,289 @@
+//! Tactical reading of one string: can it be captured with the attacker to move, and can it be
+//! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
+//! attacker plays the string's liberties (and, for its first move against two liberties, the
+//! points next to them: nets), the defender captures adjacent strings in atari, extends, or
+//! (near the root) takes a liberty of an adjacent short string. A string with
+//! [`SAFE_LIBERTIES`] liberties counts as safe, and so does one with three once the reading is
+//! deep (only ladders and short fights are read that far).
+
+use super::{Budget, Reader};
+use crate::board::{Board, Color, Placement, Point, Stone};
+
+/// A string with this many liberties or more is not read further: it lives.
+pub const SAFE_LIBERTIES: usize = 4;
+
+/// Beyond this many moves into a reading, three liberties count as safe and the defender no
+/// longer tries counter-ataris.
+const SHALLOW: usize = 4;
+
+/// The budget of one reading: enough for ladders across the board and short fights.
+pub const CAPTURE_BUDGET: Budget = Budget {
+    moves: 20_000,
+    depth: 80,
+};
+
+/// What a reading found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// It succeeds with this move.
+    Succeeds(Point),
+    /// It fails whatever is played.
+    Fails,
+    /// The budget ran out before an answer.
+    Unknown,
+}
+
+/// Whether the string through `stone` can be captured with its opponent to move, and how.
+pub fn attack(board: &mut Board, stone: Point) -> Reading {
+    let Some(owner) = board.color_at(stone) else {
+        return Reading::Fails;
+    };
+    let mut reader = Reader::new(board, CAPTURE_BUDGET);
+    let mut search = Search { exhausted: false };
+    match search.attack_move(&mut reader, stone, owner) {
+        Some(p) => Reading::Succeeds(p),
+        None if search.exhausted => Reading::Unknown,
+        None => Reading::Fails,
+    }
+}
+
+/// Whether the string through `stone`, with its owner to move, can be saved, and how. A
+/// string that cannot be attacked is saved by any move: one of its liberties is named (as GNU
+/// Go does).
+pub fn defend(board: &mut Board, stone: Point) -> Reading {
+    let Some(owner) = board.color_at(stone) else {
+        return Reading::Fails;
+    };
+    match attack(board, stone) {
+        Reading::Fails => {
+            return liberties_of(board, stone)
+                .first()
+                .map_or(Reading::Fails, |&l| Reading::Succeeds(l))
+        }
+        Reading::Unknown => return Reading::Unknown,
+        Reading::Succeeds(_) => {}
+    }
+    let mut reader = Reader::new(board, CAPTURE_BUDGET);
+    let mut search = Search { exhausted: false };
+    match search.defense_move(&mut reader, stone, owner) {
+        Some(p) => Reading::Succeeds(p),
+        None if search.exhausted => Reading::Unknown,
+        None => Reading::Fails,
+    }
+}
+
+/// One reading's state: whether the budget cut any line short.
+struct Search {
+    exhausted: bool,
+}
+
+impl Search {
+    /// A move of the attacker that captures the string through `stone` (of `owner`) whatever
+    /// the owner answers.
+    fn attack_move(&mut self, reader: &mut Reader, stone: Point, owner: Color) -> Option<Point> {
+        let board = reader.board();
+        let liberties = liberties_of(board, stone);
+        let attacker = owner.opponent();
+        if liberties.len() == 1 {
+            let last = liberties[0];
+            return (board.placement(last, attacker) == Placement::Legal).then_some(last);
+        }
+        if liberties.len() >= SAFE_LIBERTIES || (liberties.len() == 3 && reader.depth() > SHALLOW) {
+            return None;
+        }
+        let nets = liberties.len() == 2 && reader.depth() <= 1;
+        for candidate in attack_candidates(board, &liberties, nets) {
+            if reader.board().placement(candidate, attacker) != Placement::Legal {
+                continue;
+            }
+            let works = reader.after(candidate, attacker, |reader, _| {
+                reader.board().color_at(stone) != Some(owner)
+                    || self.defense_move(reader, stone, owner).is_none()
+            });
+            match works {
+                Some(true) => return Some(candidate),
+                Some(false) => {}
+                None => {
+                    self.exhausted = true;
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
+    /// A move of the owner after which the string through `stone` can no longer be captured;
+    /// `None` when every answer loses it (or the string is already gone).
+    fn defense_move(&mut self, reader: &mut Reader, stone: Point, owner: Color) -> Option<Point> {
+        let board = reader.board();
+        if board.color_at(stone) != Some(owner) {
+            return None;
+        }
+        let liberties = liberties_of(board, stone);
+        if liberties.len() >= SAFE_LIBERTIES {
+            // Safe already: any move keeps it so.
+            return Some(liberties[0]);
+        }
+        let counter_ataris = reader.depth() <= SHALLOW;
+        for candidate in defense_candidates(board, stone, &liberties, counter_ataris) {
+            if reader.board().placement(candidate, owner) != Placement::Legal {
+                continue;
+            }
+            let holds = reader.after(candidate, owner, |reader, _| {
+                reader.board().color_at(stone) == Some(owner)
+                    && reader.board().liberties(stone) >= 2
+                    && self.attack_move(reader, stone, owner).is_none()
+            });
+            match holds {
+                Some(true) => return Some(candidate),
+                Some(false) => {}
+                None => {
+                    self.exhausted = true;
+                    return None;
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The distinct liberties of the string through `stone`.
+fn liberties_of(board: &Board, stone: Point) -> Vec<Point> {
+    let mut liberties = Vec::new();
+    for s in board.chain_stones(stone) {
+        for n in board.neighbors(s) {
+            if board.stone(n) == Stone::Empty && !liberties.contains(&n) {
+                liberties.push(n);
+            }
+        }
+    }
+    liberties
+}
+
+/// The attacker's moves worth trying: the string's liberties, then, with `nets`, the empty
+/// points next to them.
+fn attack_candidates(board: &Board, liberties: &[Point], nets: bool) -> Vec<Point> {
+    let mut candidates = liberties.to_vec();
+    if nets {
+        for &l in liberties {
+            for n in board.neighbors(l).into_iter().chain(board.diagonals(l)) {
+                if board.stone(n) == Stone::Empty && !candidates.contains(&n) {
+                    candidates.push(n);
+                }
+            }
+        }
+    }
+    candidates
+}
+
+/// The owner's moves worth trying: capturing an adjacent attacker string in atari, extending
+/// at a liberty, and with `counter_ataris` taking a liberty of an adjacent attacker string of
+/// two liberties.
+fn defense_candidates(
+    board: &Board,
+    stone: Point,
+    liberties: &[Point],
+    counter_ataris: bool,
+) -> Vec<Point> {
+    let owner = board.color_at(stone);
+    let mut captures = Vec::new();
+    let mut ataris = Vec::new();
+    let mut seen_chains: Vec<Point> = Vec::new();
+    for s in board.chain_stones(stone) {
+        for n in board.neighbors(s) {
+            let Some(color) = board.color_at(n) else {
+                continue;
+            };
+            if Some(color) == owner || seen_chains.contains(&board.chain(n)) {
+                continue;
+            }
+            seen_chains.push(board.chain(n));
+            if let Some(last) = board.atari_liberty(n) {
+                captures.push(last);
+            } else if let Some((a, b)) = board.two_liberties(n).filter(|_| counter_ataris) {
+                ataris.extend([a, b]);
+            }
+        }
+    }
+    let mut candidates = captures;
+    for &p in liberties.iter().chain(&ataris) {
+        if !candidates.contains(&p) {
+            candidates.push(p);
+        }
+    }
+    candidates
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{diagram_board, point_at as at};
+    use crate::tactics::ladder::{ladder_with_breaker, LADDER};
+
+    fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
+        let mut copy = board.clone();
+        read(&mut copy);
+        assert_eq!(
+            (copy.diagram(), copy.hash()),
+            (board.diagram(), board.hash())
+        );
+    }
+
+    #[test]
+    fn a_ladder_captures_and_a_breaker_saves() {
+        // Black C3 is in atari: taken at once with White to move; with Black to move, running
+        // at D3 ends in a ladder, unless the breaker at G8 stands on its path.
+        let b = diagram_board(&LADDER);
+        let c3 = at(&b, "C3");
+        reads_back(&b, |b| {
+            assert_eq!(attack(b, c3), Reading::Succeeds(at(b, "D3")))
+        });
+        reads_back(&b, |b| assert_eq!(defend(b, c3), Reading::Fails));
+        let b = diagram_board(&ladder_with_breaker());
+        reads_back(&b, |b| {
+            assert_eq!(attack(b, c3), Reading::Succeeds(at(b, "D3")))
+        });
+        reads_back(&b, |b| {
+            assert_eq!(defend(b, c3), Reading::Succeeds(at(b, "D3")))
+        });
+    }
+
+    #[test]
+    fn a_string_in_atari_is_saved_by_capturing_its_attacker() {
+        // Black C3 is in atari (liberty D3); White C4 is in atari too (liberty D4).
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . X . . . . . .",
+            ". X O . . . . . .",
+            ". O X . . . . . .",
+            ". . O O . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let c3 = at(&b, "C3");
+        reads_back(&b, |b| {
+            assert_eq!(attack(b, c3), Reading::Succeeds(at(b, "D3")))
+        });
+        reads_back(&b, |b| {
+            assert_eq!(defend(b, c3), Reading::Succeeds(at(b, "D4")))
+        });
+    }
+
+    #[test]
+    fn a_string_with_four_liberties_is_not_read() {
+        let b = diagram_board(&[
+            ". . . . .",
+            ". . . . .",
+            ". . X . .",
+            ". . . . .",
+            ". . . . .",
+        ]);
+        let c3 = at(&b, "C3");
+        reads_back(&b, |b| assert_eq!(attack(b, c3), Reading::Fails));
+        reads_back(&b, |b| {
+            assert!(matches!(defend(b, c3), Reading::Succeeds(_)))
+        });
+    }
+}
