@@ -1,6 +1,6 @@
 # reading.tst: GNU Go's reading commands on positions built here. attack and defend answer a
-# result code and, when it succeeds, the move (1 D3), else 0; unconditional_status uses
-# Benson's algorithm (stones alive or dead whatever the owner does, and their territory).
+# result code and, when it succeeds, the move (1 D3), else 0; unconditional_status tells
+# stones alive or dead whatever the owner does, and their territory.
 # Positions are played in with play, so GNU Go runs the same file (and agrees).
 
 # A ladder: Black C3 is in atari. White captures at once; Black cannot save it, as running at

@@ -1,12 +1,12 @@
 //! GNU Go's reading commands, with its syntax and answers: `attack V` and `defend V` (a result
 //! code, then the move when it succeeds: `0`, `1 G1`), and `unconditional_status V` (`alive`,
 //! `dead`, `undecided`, or for an empty point `black_territory`, `white_territory`,
-//! `undecided`), backed by the tactics reader and Benson's algorithm.
+//! `undecided`), backed by the tactics reader and GNU Go's definition of unconditional life.
 
 use super::args::{count_args, vertex, Failure, Reply};
 use super::session::Session;
 use crate::board::{Color, Point};
-use crate::score::PassAlive;
+use crate::score::{Unconditional, UnconditionalLife};
 use crate::tactics::capture::{self, Reading};
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
@@ -61,20 +61,19 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     Ok(answer(session, "defend", point, reading))
 }
 
-/// `unconditional_status V`: a stone of a pass-alive chain is `alive`, one inside the other
-/// colour's pass-alive area `dead`; an empty point there is that colour's territory; anything
+/// `unconditional_status V`: GNU Go's unconditional life. A stone that the opponent cannot
+/// capture with any number of moves in a row is `alive`, one inside the other colour's
+/// unconditional territory `dead`; an empty point there is that colour's territory; anything
 /// else is `undecided`.
 pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
     let point = point_arg(session, args)?;
     let board = session.game.board();
-    let pass_alive = PassAlive::find(board);
-    let owner = pass_alive.territory(point);
-    Ok(match board.color_at(point) {
-        Some(_) if pass_alive.is_alive(point) => "alive",
-        Some(color) if owner == Some(color.opponent()) => "dead",
-        None if owner == Some(Color::Black) => "black_territory",
-        None if owner == Some(Color::White) => "white_territory",
-        _ => "undecided",
+    Ok(match UnconditionalLife::find(board).status(board, point) {
+        Unconditional::Alive => "alive",
+        Unconditional::Dead => "dead",
+        Unconditional::Territory(Color::Black) => "black_territory",
+        Unconditional::Territory(Color::White) => "white_territory",
+        Unconditional::Undecided => "undecided",
     }
     .into())
 }

@@ -10,12 +10,14 @@ mod ownership;
 mod regions;
 mod standoff;
 mod statuses;
+mod unconditional;
 
 pub use benson::PassAlive;
 pub use count::{count, empty_point_owners, Count};
 pub use estimate::{estimate, Estimator};
 pub use ownership::{final_owner, Ownership};
 pub use statuses::{Status, Statuses};
+pub use unconditional::{Unconditional, UnconditionalLife};
 
 #[cfg(test)]
 mod tests;
