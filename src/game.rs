@@ -66,6 +66,15 @@ impl fmt::Display for HandicapError {
 
 impl std::error::Error for HandicapError {}
 
+/// The largest komi either way: more than any board's points (625 on 25×25), and small enough
+/// that the search's score sums stay exact.
+pub const MAX_KOMI: f64 = 1000.0;
+
+/// Whether `komi` is a komi tengen plays with: finite and at most [`MAX_KOMI`] either way.
+pub fn is_acceptable_komi(komi: f64) -> bool {
+    komi.is_finite() && komi.abs() <= MAX_KOMI
+}
+
 /// One move of the history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played {

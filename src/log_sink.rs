@@ -4,9 +4,10 @@
 //! stopping the engine in the middle of a command.
 
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, SyncSender, TrySendError};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// Lines the queue holds before new ones are dropped.
 pub const QUEUE_LINES: usize = 1024;
@@ -17,15 +18,44 @@ pub struct NonBlockingLog {
     /// Bytes of a line not yet ended by a newline.
     pending: Vec<u8>,
     dropped: Arc<AtomicU64>,
+    /// Lines queued and not yet written.
+    in_flight: Arc<AtomicUsize>,
+}
+
+/// Waits for the lines queued so far to be written, as the process ends.
+#[derive(Clone)]
+pub struct Flush {
+    in_flight: Arc<AtomicUsize>,
+}
+
+impl Flush {
+    /// Waits until every queued line is written, or `timeout` has passed (stderr may be full
+    /// for good); true when all were written.
+    pub fn wait(&self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        while self.in_flight.load(Ordering::SeqCst) > 0 {
+            if Instant::now() >= deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        true
+    }
 }
 
 impl NonBlockingLog {
     /// Starts the thread that writes queued lines to `sink` (stderr in the engine), announcing
-    /// before the next line it writes how many were dropped since the last one.
-    pub fn spawn(mut sink: impl Write + Send + 'static, capacity: usize) -> NonBlockingLog {
+    /// before the next line it writes how many were dropped since the last one. The [`Flush`]
+    /// waits for the queue to empty.
+    pub fn spawn(
+        mut sink: impl Write + Send + 'static,
+        capacity: usize,
+    ) -> (NonBlockingLog, Flush) {
         let (queue, lines) = mpsc::sync_channel::<Vec<u8>>(capacity);
         let dropped = Arc::new(AtomicU64::new(0));
         let counted = Arc::clone(&dropped);
+        let in_flight = Arc::new(AtomicUsize::new(0));
+        let written = Arc::clone(&in_flight);
         std::thread::spawn(move || {
             for line in lines {
                 let missed = counted.swap(0, Ordering::Relaxed);
@@ -35,17 +65,21 @@ impl NonBlockingLog {
                         "tengen warn: {missed} log lines dropped (stderr full)"
                     );
                 }
-                if sink.write_all(&line).and_then(|()| sink.flush()).is_err() {
-                    // Nobody reads the log any more: drain the queue without writing.
-                    continue;
-                }
+                // A failed write (nobody reads the log any more) drops the line too.
+                let _ = sink.write_all(&line).and_then(|()| sink.flush());
+                written.fetch_sub(1, Ordering::SeqCst);
             }
         });
-        NonBlockingLog {
+        let flush = Flush {
+            in_flight: Arc::clone(&in_flight),
+        };
+        let log = NonBlockingLog {
             queue,
             pending: Vec::new(),
             dropped,
-        }
+            in_flight,
+        };
+        (log, flush)
     }
 
     /// Lines dropped since the writer thread last wrote one.
@@ -54,9 +88,11 @@ impl NonBlockingLog {
     }
 
     fn send(&mut self, line: Vec<u8>) {
+        self.in_flight.fetch_add(1, Ordering::SeqCst);
         match self.queue.try_send(line) {
             Ok(()) => {}
             Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => {
+                self.in_flight.fetch_sub(1, Ordering::SeqCst);
                 self.dropped.fetch_add(1, Ordering::Relaxed);
             }
         }
@@ -113,7 +149,7 @@ mod tests {
             open,
             written: Arc::clone(&written),
         };
-        let mut log = NonBlockingLog::spawn(sink, 8);
+        let (mut log, flush) = NonBlockingLog::spawn(sink, 8);
         let started = Instant::now();
         for i in 0..1000 {
             writeln!(log, "line {i}").unwrap();
@@ -139,6 +175,7 @@ mod tests {
             writeln!(log, " the gap").unwrap();
             std::thread::sleep(Duration::from_millis(5));
         }
+        assert!(flush.wait(Duration::from_secs(10)), "the queue empties");
         let text = String::from_utf8_lossy(&written.lock().unwrap()).into_owned();
         assert!(text.contains("line 0\n"), "{text}");
         assert!(

@@ -2,8 +2,9 @@
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
+use std::time::Duration;
 use tengen::gtp::session::{Session, Settings};
-use tengen::log_sink::{self, NonBlockingLog};
+use tengen::log_sink::{self, Flush, NonBlockingLog};
 use tengen::rules::Rules;
 use tengen::search::Tree;
 
@@ -17,8 +18,8 @@ struct Cli {
     /// Ruleset: japanese, korean, chinese, aga, ing (goe), new-zealand (nz), tromp-taylor.
     #[arg(long, default_value = "chinese", value_parser = parse_rules)]
     rules: Rules,
-    /// Komi (default: the ruleset's). GTP `komi` overrides it.
-    #[arg(long, allow_negative_numbers = true, value_parser = finite)]
+    /// Komi (default: the ruleset's), at most 1000 either way. GTP `komi` overrides it.
+    #[arg(long, allow_negative_numbers = true, value_parser = komi)]
     komi: Option<f64>,
     /// Initial board size (2-25); GTP `boardsize` changes it.
     #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
@@ -66,6 +67,16 @@ fn finite(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(value) if value.is_finite() => Ok(value),
         _ => Err("not a finite number".into()),
+    }
+}
+
+fn komi(text: &str) -> Result<f64, String> {
+    match finite(text)? {
+        komi if tengen::game::is_acceptable_komi(komi) => Ok(komi),
+        _ => Err(format!(
+            "must be at most {} either way",
+            tengen::game::MAX_KOMI
+        )),
     }
 }
 
@@ -143,7 +154,9 @@ enum Bench {
     },
 }
 
-fn init_logging(level: Option<log::LevelFilter>) {
+/// Sets up logging to stderr through a queue that never blocks the engine; the [`Flush`] lets
+/// `main` wait for the last lines before the process ends.
+fn init_logging(level: Option<log::LevelFilter>) -> Flush {
     let mut builder =
         env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info"));
     if let Some(level) = level {
@@ -152,7 +165,7 @@ fn init_logging(level: Option<log::LevelFilter>) {
     // GoGui's shell and Sabaki's console show stderr as it comes: keep lines short. A
     // controller that never reads stderr must not stop the engine: lines go through a queue
     // and are dropped when it is full.
-    let stderr = NonBlockingLog::spawn(std::io::stderr(), log_sink::QUEUE_LINES);
+    let (stderr, flush) = NonBlockingLog::spawn(std::io::stderr(), log_sink::QUEUE_LINES);
     builder
         .format(|out, record| {
             use std::io::Write;
@@ -165,11 +178,22 @@ fn init_logging(level: Option<log::LevelFilter>) {
         })
         .target(env_logger::Target::Pipe(Box::new(stderr)))
         .init();
+    flush
 }
+
+/// How long the end of the process waits for the log queue to be written.
+const FINAL_LOG_WAIT: Duration = Duration::from_millis(500);
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    init_logging(cli.log_level);
+    let log_flush = init_logging(cli.log_level);
+    let code = run(cli);
+    log_flush.wait(FINAL_LOG_WAIT);
+    code
+}
+
+/// The command the command line asks for.
+fn run(cli: Cli) -> ExitCode {
     let threads = cli
         .threads
         .map(usize::from)

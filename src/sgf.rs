@@ -384,7 +384,7 @@ impl GameRecord {
         let komi = match root.first("KM") {
             None => None,
             Some(text) => match text.trim().parse::<f64>() {
-                Ok(komi) if komi.is_finite() => Some(komi),
+                Ok(komi) if crate::game::is_acceptable_komi(komi) => Some(komi),
                 _ => return Err(bad("KM", text)),
             },
         };

@@ -71,6 +71,13 @@ fn extensions_refuse_bad_arguments_with_their_engines_messages() {
         failure(&mut engine, "kata-time_settings absolute inf"),
         "main time is an invalid value: inf"
     );
+    // Absurd komi (1e15 once made the search's score sums wrap) is refused; komi stays.
+    let komi = answer(&mut engine, "get_komi");
+    assert_eq!(
+        failure(&mut engine, "komi 1e15"),
+        "komi out of range (at most 1000 points either way)"
+    );
+    assert_eq!(answer(&mut engine, "get_komi"), komi);
     // Nothing changed: the handicap stones stand, and White's move becomes the last one.
     assert_eq!(
         answer(&mut engine, "list_stones black").split(' ').count(),

@@ -172,6 +172,7 @@ fn bad_command_line_values_are_refused_before_gtp_starts() {
         ["--time-per-move", "0"],
         ["--time-per-move", "inf"],
         ["--komi", "nan"],
+        ["--komi", "1e15"],
         ["--resign-threshold", "1.5"],
         ["--size", "26"],
         // More nodes than 32-bit node numbers index (it once panicked at the first genmove).
@@ -290,4 +291,44 @@ fn an_analysis_stops_and_the_engine_exits_when_its_output_is_closed() {
         "an output error ends the session with a failure"
     );
     drop(stdin);
+}
+
+#[test]
+fn a_line_over_a_mebibyte_is_refused_whole_and_the_next_one_served() {
+    // A cut-off play sequence must not play half its moves: the line is refused as a whole.
+    let mut script = b"7 gogui-play_sequence".to_vec();
+    script.extend(b" b D4 w Q16".repeat(200_000));
+    script.extend(b"\n2 list_stones black\n");
+    let (output, ok) = run_tengen(script);
+    assert!(ok);
+    assert_eq!(frames(&output), ["?7 line too long (over 1 MiB)", "=2 "]);
+}
+
+#[test]
+fn a_long_genmove_stops_when_the_controller_closes_both_pipes() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--threads", "1", "--time-per-move", "60", "--size", "9"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .as_mut()
+        .unwrap()
+        .write_all(b"genmove b\n")
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    // The controller goes away: no more input, and nobody reads the answer.
+    drop(child.stdin.take());
+    drop(child.stdout.take());
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            panic!("the 60 s genmove ran on with its controller gone");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }

@@ -200,6 +200,12 @@ fn clear_board(session: &mut Session, args: &[String]) -> Reply {
 fn komi(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let komi = float(&args[0]).map_err(|_| Failure::new("komi not a float"))?;
+    if !crate::game::is_acceptable_komi(komi) {
+        return Err(Failure::new(format!(
+            "komi out of range (at most {} points either way)",
+            crate::game::MAX_KOMI
+        )));
+    }
     session.game.set_komi(komi);
     Ok(String::new())
 }

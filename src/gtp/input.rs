@@ -7,13 +7,27 @@ use std::sync::atomic::Ordering;
 use std::sync::mpsc::{channel, Receiver};
 use std::sync::Arc;
 use std::thread;
+use std::time::Duration;
 
-/// Longest line kept; the rest of a longer line is read and dropped (it then fails to parse).
-const MAX_LINE_BYTES: u64 = 16 << 20;
+/// Longest line read: a whole game as one `gogui-play_sequence` on 25×25 stays far below it.
+/// A longer line is read to its end and dropped; only its start is kept, for the answer's id.
+pub const MAX_LINE_BYTES: u64 = 1 << 20;
+
+/// How much of an over-long line is kept.
+const KEPT_OF_A_LONG_LINE: usize = 64;
+
+/// One line from the controller.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// The line, without its newline.
+    Text(String),
+    /// A line longer than [`MAX_LINE_BYTES`]: only its start.
+    TooLong(String),
+}
 
 /// Lines read from the controller by a background thread.
 pub struct Input {
-    lines: Receiver<String>,
+    lines: Receiver<Line>,
     /// Lines read but not yet taken, and whether the input has ended, for running searches.
     signals: Arc<InputSignals>,
 }
@@ -46,13 +60,22 @@ impl Input {
                     }
                 }
                 shared.closed.store(true, Ordering::SeqCst);
+                // The end of the lines, for the GTP loop.
+                drop(sender);
+                // A script piped in ends its input long before its last answer is read;
+                // only once the output is closed too is the controller gone.
+                while !stdout_reader_gone() {
+                    thread::sleep(Duration::from_millis(50));
+                }
+                log::info!("input ended and output closed: the controller is gone");
+                shared.controller_gone.store(true, Ordering::SeqCst);
             })
             .expect("cannot start the GTP reader thread");
         Input { lines, signals }
     }
 
     /// The next line, waiting for it; `None` at end of input.
-    pub fn next_line(&self) -> Option<String> {
+    pub fn next_line(&self) -> Option<Line> {
         let line = self.lines.recv().ok()?;
         self.signals.pending.fetch_sub(1, Ordering::SeqCst);
         Some(line)
@@ -64,8 +87,28 @@ impl Input {
     }
 }
 
+/// Whether nobody reads stdout any more (a pipe whose reading end is closed reports an error
+/// when polled); never true for a file or a terminal.
+#[cfg(unix)]
+fn stdout_reader_gone() -> bool {
+    let mut stdout = libc::pollfd {
+        fd: libc::STDOUT_FILENO,
+        events: 0,
+        revents: 0,
+    };
+    // SAFETY: `stdout` is one valid, writable pollfd, matching the count of 1; a timeout of 0
+    // returns at once; poll only writes `revents`.
+    let ready = unsafe { libc::poll(&mut stdout, 1, 0) };
+    ready > 0 && stdout.revents & (libc::POLLERR | libc::POLLHUP) != 0
+}
+
+#[cfg(not(unix))]
+fn stdout_reader_gone() -> bool {
+    false
+}
+
 /// Reads one line (without its `\n`), capped at `MAX_LINE_BYTES`; `None` at end of input.
-fn read_line<R: BufRead>(reader: &mut R) -> Option<String> {
+fn read_line<R: BufRead>(reader: &mut R) -> Option<Line> {
     let mut bytes = Vec::new();
     let n = reader
         .by_ref()
@@ -91,6 +134,8 @@ fn read_line<R: BufRead>(reader: &mut R) -> Option<String> {
             }
             discard.clear();
         }
+        bytes.truncate(KEPT_OF_A_LONG_LINE);
+        return Some(Line::TooLong(String::from_utf8_lossy(&bytes).into_owned()));
     }
-    Some(String::from_utf8_lossy(&bytes).into_owned())
+    Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
 }

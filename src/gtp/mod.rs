@@ -12,7 +12,7 @@ mod reading;
 mod response;
 pub mod session;
 
-use input::Input;
+use input::{Input, Line};
 use response::Stream;
 use session::Session;
 use std::io::{Read, Write};
@@ -27,6 +27,17 @@ where
     let input = Input::spawn(source);
     session.input = input.signals();
     while let Some(raw) = input.next_line() {
+        let raw = match raw {
+            Line::Text(text) => text,
+            Line::TooLong(start) => {
+                // Answered with the id the line started with, if any; nothing is run.
+                let id = parse::preprocess(&start).and_then(|l| parse::parse_command(&l).id);
+                let limit = input::MAX_LINE_BYTES >> 20;
+                Stream::new(id.as_deref(), output)
+                    .finish(&Err(format!("line too long (over {limit} MiB)")))?;
+                continue;
+            }
+        };
         let Some(line) = parse::preprocess(&raw) else {
             continue;
         };

@@ -53,6 +53,9 @@ pub struct InputSignals {
     /// Set once the input has ended: stops searches that have no other limit (analysis,
     /// pondering), so that they cannot run forever.
     pub closed: AtomicBool,
+    /// Set once the input has ended and nobody reads the output either: the controller is
+    /// gone, and every search stops.
+    pub controller_gone: AtomicBool,
 }
 
 /// When to stop thinking.
@@ -364,7 +367,9 @@ impl Shared<'_> {
             });
             let interrupted = done >= self.limits.min_before_interrupt
                 && self.input.pending.load(Ordering::Relaxed) > self.waiting_at_start;
-            let abandoned = !self.limits.is_limited() && self.input.closed.load(Ordering::Relaxed);
+            let abandoned = (!self.limits.is_limited()
+                && self.input.closed.load(Ordering::Relaxed))
+                || self.input.controller_gone.load(Ordering::Relaxed);
             let saturated = self.tree.node(self.tree.root()).visits() >= MAX_ROOT_VISITS;
             if late || interrupted || abandoned || saturated {
                 return true;

@@ -61,6 +61,7 @@ fn broken_files_are_errors() {
         "(;SZ[9]KM[nan])",
         "(;SZ[9]KM[inf])",
         "(;SZ[9]KM[1e999])",
+        "(;SZ[9]KM[1e15])",
         "(;SZ[9];B[zz])",
         "(;SZ[9]))",
     ] {
