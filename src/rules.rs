@@ -1,8 +1,8 @@
 //! Rulesets as data: one small value type and the named presets.
 //!
 //! Every rule difference the engine knows is a field of [`Rules`]; code asks the field, never
-//! the ruleset's name. Values follow `shared/reference/rules.md` §1; where sources disagree the
-//! ruleset's own text wins, and the preset's doc comment says so.
+//! the ruleset's name. Values follow the rulesets' texts; where sources disagree the ruleset's
+//! own text wins, and the preset's doc comment says so.
 
 use std::fmt;
 
