@@ -133,3 +133,9 @@ gogui-play_sequence b E5 w C3 b pass w G7
 #? [black]
 89 get_komi
 #? [7\.5]
+# printsgf names White as the first player when White moves first in an even game.
+boardsize 9
+clear_board
+play w E5
+90 printsgf
+#? [.*PL\[W\].*;W\[ee\]\)\s*]

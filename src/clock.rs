@@ -80,6 +80,14 @@ pub struct MoveTime {
     pub max: f64,
 }
 
+/// Seconds kept back from every move: the controller's latency and the answer's trip (0.2 s),
+/// and the work around the search that grows with the board (setting up the root's moves and
+/// their priors, ladder reads included; choosing and playing the move): up to 0.2 s more on
+/// 25×25 (the `latency` tool measures what is left over).
+pub fn safety_margin(board_points: usize) -> f64 {
+    0.2 + 0.2 * board_points as f64 / 625.0
+}
+
 /// A close search may take this many times its normal share of main time...
 const EXTENSION_FACTOR: f64 = 3.0;
 /// ...but never more than this share of the main time left.
@@ -191,10 +199,16 @@ impl Clock {
         })
     }
 
-    /// Seconds to spend on `color`'s next move, with a safety margin, or `None` without a time
-    /// control. `our_moves_left` estimates the moves `color` still has to make. Only main time
-    /// can be stretched for a close decision; an overtime period's share cannot.
-    pub fn budget(&self, color: Color, our_moves_left: usize) -> Option<MoveTime> {
+    /// Seconds to spend on `color`'s next move on a board of `board_points` points, less a
+    /// [`safety_margin`], or `None` without a time control. `our_moves_left` estimates the moves
+    /// `color` still has to make. Only main time can be stretched for a close decision; an
+    /// overtime period's share cannot.
+    pub fn budget(
+        &self,
+        color: Color,
+        our_moves_left: usize,
+        board_points: usize,
+    ) -> Option<MoveTime> {
         let moves = our_moves_left.max(1) as f64;
         let left = match self.left[color.index()] {
             _ if self.system == TimeSystem::None => return None,
@@ -227,8 +241,7 @@ impl Clock {
                 ((left.seconds / moves).max(overtime), left.seconds)
             }
         };
-        // Keep a margin for the controller's latency and the answer's trip.
-        let normal = (seconds * 0.9 - 0.25).max(0.02);
+        let normal = (seconds * 0.9 - safety_margin(board_points)).max(0.02);
         let max = (normal * EXTENSION_FACTOR).min(main_left * MAX_SHARE_OF_MAIN);
         Some(MoveTime {
             normal,
@@ -252,12 +265,12 @@ mod tests {
     #[test]
     fn main_time_is_spread_over_the_moves_left_and_may_stretch_for_close_calls() {
         let sudden_death = clock(TimeSystem::Absolute { main: 60.0 }, 60.0, 0);
-        let time = sudden_death.budget(Color::Black, 20).unwrap();
-        assert!((time.normal - (3.0 * 0.9 - 0.25)).abs() < 1e-9);
+        let time = sudden_death.budget(Color::Black, 20, 361).unwrap();
+        assert!((time.normal - (3.0 * 0.9 - safety_margin(361))).abs() < 1e-9);
         assert!((time.max - 3.0 * time.normal).abs() < 1e-9);
         // Low on time: a close call may take at most a fifth of what is left.
         let low = clock(TimeSystem::Absolute { main: 60.0 }, 5.0, 0);
-        let time = low.budget(Color::Black, 20).unwrap();
+        let time = low.budget(Color::Black, 20, 361).unwrap();
         assert!(time.max <= 5.0 * 0.2 && time.max >= time.normal);
     }
 
@@ -268,18 +281,30 @@ mod tests {
             period: 10.0,
             periods: 3,
         };
-        let time = clock(byo_yomi, 10.0, 3).budget(Color::White, 30).unwrap();
-        assert!((time.normal - 8.75).abs() < 1e-9);
+        let time = clock(byo_yomi, 10.0, 3)
+            .budget(Color::White, 30, 361)
+            .unwrap();
+        assert!((time.normal - (10.0 * 0.9 - safety_margin(361))).abs() < 1e-9);
         assert_eq!(time.max, time.normal);
         let canadian = TimeSystem::Canadian {
             main: 0.0,
             period: 60.0,
             stones: 10,
         };
-        let time = clock(canadian, 30.0, 5).budget(Color::White, 30).unwrap();
-        assert!((time.normal - (6.0 * 0.9 - 0.25)).abs() < 1e-9);
+        let time = clock(canadian, 30.0, 5)
+            .budget(Color::White, 30, 361)
+            .unwrap();
+        assert!((time.normal - (6.0 * 0.9 - safety_margin(361))).abs() < 1e-9);
         assert_eq!(time.max, time.normal);
-        assert_eq!(Clock::default().budget(Color::Black, 30), None);
+        assert_eq!(Clock::default().budget(Color::Black, 30, 361), None);
+    }
+
+    #[test]
+    fn larger_boards_keep_more_time_back() {
+        let sudden_death = clock(TimeSystem::Absolute { main: 60.0 }, 60.0, 0);
+        let normal = |points| sudden_death.budget(Color::Black, 20, points).unwrap().normal;
+        assert!(normal(81) > normal(361) && normal(361) > normal(625));
+        assert!((safety_margin(625) - 0.4).abs() < 1e-9);
     }
 
     #[test]
@@ -309,15 +334,15 @@ mod tests {
             move_limit,
         };
         let time = clock(fischer(None), 300.0, 0)
-            .budget(Color::White, 30)
+            .budget(Color::White, 30, 361)
             .unwrap();
-        assert!((time.normal - (20.0 * 0.9 - 0.25)).abs() < 1e-9);
+        assert!((time.normal - (20.0 * 0.9 - safety_margin(361))).abs() < 1e-9);
         let short = clock(fischer(None), 4.0, 0)
-            .budget(Color::White, 30)
+            .budget(Color::White, 30, 361)
             .unwrap();
         assert!(short.normal <= 2.0 && short.max <= 4.0 * 0.2_f64.max(0.5));
         let capped = clock(fischer(Some(3.0)), 300.0, 0)
-            .budget(Color::White, 30)
+            .budget(Color::White, 30, 361)
             .unwrap();
         assert!(capped.normal <= 3.0);
     }
@@ -346,11 +371,11 @@ mod tests {
             None,
             "White's clock runs apart"
         );
-        let fresh = clock.budget(Color::White, 20).unwrap().normal;
-        assert!(clock.budget(Color::Black, 20).unwrap().normal < fresh);
+        let fresh = clock.budget(Color::White, 20, 361).unwrap().normal;
+        assert!(clock.budget(Color::Black, 20, 361).unwrap().normal < fresh);
         assert_eq!(charged(&mut clock, Color::Black, 50.0), (0.0, 0));
         clock.restart();
-        assert_eq!(clock.budget(Color::Black, 20).unwrap().normal, fresh);
+        assert_eq!(clock.budget(Color::Black, 20, 361).unwrap().normal, fresh);
     }
 
     #[test]

@@ -235,7 +235,8 @@ impl Session {
     /// game's time control (the smaller time budget wins).
     fn limits(&self, color: Color) -> Limits {
         let moves_left = (self.game.board().empty_count() / 4).max(8);
-        let clock = self.clock.budget(color, moves_left);
+        let points = self.game.board().size().pow(2);
+        let clock = self.clock.budget(color, moves_left, points);
         // A fixed time per move is never stretched.
         let fixed = self
             .settings
