@@ -7,8 +7,20 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
 /// Replaces (or creates) the file at `path` with what `write` writes. On any failure the old
-/// file is untouched and the temporary file removed.
+/// file is untouched and the temporary file removed. A symbolic link is followed (the file it
+/// names is replaced, the link stays) and the old file's permissions carry over; something
+/// that is not a regular file (`/dev/null`, a pipe) is written in place, as renaming over it
+/// would replace it.
 pub fn replace(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+    let path = &match fs::canonicalize(path) {
+        Ok(target) => target,
+        Err(_) => path.to_path_buf(),
+    };
+    let old = fs::metadata(path).ok();
+    if old.as_ref().is_some_and(|m| !m.is_file()) {
+        let mut file = OpenOptions::new().write(true).open(path)?;
+        return write(&mut file).and_then(|()| file.flush());
+    }
     let temporary = temporary_path(path)?;
     let result = OpenOptions::new()
         .write(true)
@@ -17,6 +29,9 @@ pub fn replace(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> 
         .and_then(|mut file| {
             write(&mut file)?;
             file.flush()?;
+            if let Some(old) = &old {
+                file.set_permissions(old.permissions())?;
+            }
             file.sync_all()
         })
         .and_then(|()| fs::rename(&temporary, path));
@@ -73,6 +88,30 @@ mod tests {
         write(&path, b"(;GM[1]new)").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "(;GM[1]new)");
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn links_are_followed_permissions_kept_and_devices_written_in_place() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch_dir("atomic-link");
+        let target = dir.join("game.sgf");
+        fs::write(&target, "old").unwrap();
+        fs::set_permissions(&target, fs::Permissions::from_mode(0o640)).unwrap();
+        let link = dir.join("link.sgf");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        write(&link, b"new").unwrap();
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(fs::read_to_string(&target).unwrap(), "new");
+        let mode = fs::metadata(&target).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o640);
+        // /dev/null stays a device.
+        write(Path::new("/dev/null"), b"x").unwrap();
+        assert!(!fs::metadata("/dev/null").unwrap().is_file());
         fs::remove_dir_all(&dir).unwrap();
     }
 

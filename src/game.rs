@@ -178,7 +178,7 @@ impl Game {
         self.komi
     }
 
-    /// Sets komi (any value is accepted).
+    /// Sets komi (callers keep it within [`MAX_KOMI`]).
     pub fn set_komi(&mut self, komi: f64) {
         self.komi = komi;
     }
@@ -503,6 +503,9 @@ impl Game {
         {
             return Err(SetupError::NoLiberties(p));
         }
+        // Handicap stones that the set-up removed no longer count.
+        self.handicap
+            .retain(|&p| board.color_at(p) == Some(Color::Black));
         self.start = board;
         self.start_to_move = to_move;
         self.start_captures = self.captures;

@@ -15,6 +15,7 @@ use nom::combinator::{map, value};
 use nom::multi::many0;
 use nom::sequence::{delimited, preceded};
 use nom::IResult;
+use std::collections::HashMap;
 use std::fmt;
 
 /// One SGF property: its identifier and its values (escapes already resolved).
@@ -35,10 +36,14 @@ impl Node {
     /// old GNU Go, IGS and NNGS files write handicap stones) merged into its first place.
     fn merged(properties: Vec<Property>) -> Node {
         let mut node = Node::default();
+        let mut place: HashMap<String, usize> = HashMap::new();
         for property in properties {
-            match node.properties.iter_mut().find(|p| p.id == property.id) {
-                Some(earlier) => earlier.values.extend(property.values),
-                None => node.properties.push(property),
+            match place.get(&property.id) {
+                Some(&i) => node.properties[i].values.extend(property.values),
+                None => {
+                    place.insert(property.id.clone(), node.properties.len());
+                    node.properties.push(property);
+                }
             }
         }
         node
@@ -416,10 +421,13 @@ impl GameRecord {
                     changes.push((color, v));
                 }
             }
-            let player = match node.first("PL") {
-                None => None,
-                Some(text) => Some(Color::parse(text.trim()).ok_or_else(|| bad("PL", text))?),
-            };
+            let player = node.first("PL").and_then(|text| {
+                let color = Color::parse(text.trim());
+                if color.is_none() {
+                    log::warn!("SGF PL[{text}] names no colour; ignored");
+                }
+                color
+            });
             if moves.is_empty() {
                 for (color, v) in changes {
                     setup.retain(|&(_, at)| at != v);
@@ -574,6 +582,11 @@ impl GameRecord {
             .filter_map(|&(c, v)| board.point_of(v).map(|p| (c, p)))
             .collect();
         let to_move = step.to_move.unwrap_or(game.to_move());
+        if changes.is_empty() {
+            // Only who plays next: the history stays.
+            game.set_to_move(to_move);
+            return Ok(());
+        }
         game.change_setup(&changes, to_move)
             .map_err(|e| LoadError::Setup {
                 moves: step.after_moves,

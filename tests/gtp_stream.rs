@@ -332,3 +332,13 @@ fn a_long_genmove_stops_when_the_controller_closes_both_pipes() {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+#[test]
+fn a_long_trailing_comment_leaves_its_command_alone() {
+    let mut script = b"1 name # ".to_vec();
+    script.extend(b"chatter ".repeat(300_000));
+    script.extend(b"\n2 protocol_version\n");
+    let (output, ok) = run_tengen(script);
+    assert!(ok);
+    assert_eq!(frames(&output), ["=1 tengen", "=2 2"]);
+}

@@ -131,8 +131,11 @@ pub fn kata_time_settings(session: &mut Session, args: &[String]) -> Reply {
             ))
         }
     };
-    session.clock.system = system;
-    session.clock.restart();
+    // gtp2ogs sends the same settings before every move: the clocks run on unless they change.
+    if session.clock.system != system {
+        session.clock.system = system;
+        session.clock.restart();
+    }
     Ok(String::new())
 }
 

@@ -134,6 +134,11 @@ fn read_line<R: BufRead>(reader: &mut R) -> Option<Line> {
             }
             discard.clear();
         }
+        // A comment may run on and on: what comes before it is the line.
+        if let Some(comment) = bytes.iter().position(|&b| b == b'#') {
+            bytes.truncate(comment);
+            return Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()));
+        }
         bytes.truncate(KEPT_OF_A_LONG_LINE);
         return Some(Line::TooLong(String::from_utf8_lossy(&bytes).into_owned()));
     }

@@ -70,6 +70,8 @@ fn settle(real: &Board, color: Color) -> (Vec<Point>, Vec<Point>) {
     let mut board = real.clone();
     let pairs = isolated_pairs(&board, color);
     capture_what_can_be_captured(&mut board, color, |b, head| !pairs.contains(&b.chain(head)));
+    // Then the pairs too, and again whatever their capture lays open.
+    capture_what_can_be_captured(&mut board, color, |_, _| true);
     let alive_left = board
         .points()
         .any(|p| board.color_at(p) == Some(color) && !pairs.contains(&board.chain(p)));
@@ -113,7 +115,7 @@ fn enclosed_by(board: &Board, alive: &[Point]) -> Vec<Point> {
             board.stone(p) != Stone::Empty
                 || board.neighbors(p).into_iter().any(|n| is_alive[n.index()])
         });
-        if small && !alive.is_empty() {
+        if small {
             territory.extend(region);
         }
     }
@@ -122,7 +124,7 @@ fn enclosed_by(board: &Board, alive: &[Point]) -> Vec<Point> {
 
 /// The heads of `color`'s two-stone chains with no other `color` stone and no edge among the
 /// eight points around either stone: they may live in seki where they could never live
-/// outright, so they are tried last.
+/// outright, so they are tried last and never count as alive.
 fn isolated_pairs(board: &Board, color: Color) -> Vec<Point> {
     chain_heads(board, color)
         .into_iter()

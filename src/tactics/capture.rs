@@ -39,12 +39,7 @@ pub fn attack(board: &mut Board, stone: Point) -> Reading {
         return Reading::Fails;
     };
     let mut reader = Reader::new(board, CAPTURE_BUDGET);
-    let mut search = Search { exhausted: false };
-    match search.attack_move(&mut reader, stone, owner) {
-        Some(p) => Reading::Succeeds(p),
-        None if search.exhausted => Reading::Unknown,
-        None => Reading::Fails,
-    }
+    reading_of(attack_move(&mut reader, stone, owner))
 }
 
 /// Whether the string through `stone`, with its owner to move, can be saved, and how. A
@@ -64,87 +59,87 @@ pub fn defend(board: &mut Board, stone: Point) -> Reading {
         Reading::Succeeds(_) => {}
     }
     let mut reader = Reader::new(board, CAPTURE_BUDGET);
-    let mut search = Search { exhausted: false };
-    match search.defense_move(&mut reader, stone, owner) {
-        Some(p) => Reading::Succeeds(p),
-        None if search.exhausted => Reading::Unknown,
-        None => Reading::Fails,
+    reading_of(defense_move(&mut reader, stone, owner))
+}
+
+/// The budget ran out somewhere below: no answer can be trusted.
+struct OutOfBudget;
+
+/// What a search below found: a move that works, none, or no answer in the budget.
+type Found = Result<Option<Point>, OutOfBudget>;
+
+fn reading_of(found: Found) -> Reading {
+    match found {
+        Ok(Some(p)) => Reading::Succeeds(p),
+        Ok(None) => Reading::Fails,
+        Err(OutOfBudget) => Reading::Unknown,
     }
 }
 
-/// One reading's state: whether the budget cut any line short.
-struct Search {
-    exhausted: bool,
+/// A move of the attacker that captures the string through `stone` (of `owner`) whatever the
+/// owner answers.
+fn attack_move(reader: &mut Reader, stone: Point, owner: Color) -> Found {
+    let board = reader.board();
+    let liberties = liberties_of(board, stone);
+    let attacker = owner.opponent();
+    if liberties.len() == 1 {
+        let last = liberties[0];
+        return Ok((board.placement(last, attacker) == Placement::Legal).then_some(last));
+    }
+    if liberties.len() >= SAFE_LIBERTIES || (liberties.len() == 3 && reader.depth() > SHALLOW) {
+        return Ok(None);
+    }
+    let nets = liberties.len() == 2 && reader.depth() <= 1;
+    for candidate in attack_candidates(board, &liberties, nets) {
+        if reader.board().placement(candidate, attacker) != Placement::Legal {
+            continue;
+        }
+        let works = reader
+            .after(candidate, attacker, |reader, _| {
+                if reader.board().color_at(stone) != Some(owner) {
+                    return Ok(true);
+                }
+                Ok(defense_move(reader, stone, owner)?.is_none())
+            })
+            .unwrap_or(Err(OutOfBudget))?;
+        if works {
+            return Ok(Some(candidate));
+        }
+    }
+    Ok(None)
 }
 
-impl Search {
-    /// A move of the attacker that captures the string through `stone` (of `owner`) whatever
-    /// the owner answers.
-    fn attack_move(&mut self, reader: &mut Reader, stone: Point, owner: Color) -> Option<Point> {
-        let board = reader.board();
-        let liberties = liberties_of(board, stone);
-        let attacker = owner.opponent();
-        if liberties.len() == 1 {
-            let last = liberties[0];
-            return (board.placement(last, attacker) == Placement::Legal).then_some(last);
-        }
-        if liberties.len() >= SAFE_LIBERTIES || (liberties.len() == 3 && reader.depth() > SHALLOW) {
-            return None;
-        }
-        let nets = liberties.len() == 2 && reader.depth() <= 1;
-        for candidate in attack_candidates(board, &liberties, nets) {
-            if reader.board().placement(candidate, attacker) != Placement::Legal {
-                continue;
-            }
-            let works = reader.after(candidate, attacker, |reader, _| {
-                reader.board().color_at(stone) != Some(owner)
-                    || self.defense_move(reader, stone, owner).is_none()
-            });
-            match works {
-                Some(true) => return Some(candidate),
-                Some(false) => {}
-                None => {
-                    self.exhausted = true;
-                    return None;
-                }
-            }
-        }
-        None
+/// A move of the owner after which the string through `stone` can no longer be captured;
+/// `None` when every answer loses it (or the string is already gone).
+fn defense_move(reader: &mut Reader, stone: Point, owner: Color) -> Found {
+    let board = reader.board();
+    if board.color_at(stone) != Some(owner) {
+        return Ok(None);
     }
-
-    /// A move of the owner after which the string through `stone` can no longer be captured;
-    /// `None` when every answer loses it (or the string is already gone).
-    fn defense_move(&mut self, reader: &mut Reader, stone: Point, owner: Color) -> Option<Point> {
-        let board = reader.board();
-        if board.color_at(stone) != Some(owner) {
-            return None;
-        }
-        let liberties = liberties_of(board, stone);
-        if liberties.len() >= SAFE_LIBERTIES {
-            // Safe already: any move keeps it so.
-            return Some(liberties[0]);
-        }
-        let counter_ataris = reader.depth() <= SHALLOW;
-        for candidate in defense_candidates(board, stone, &liberties, counter_ataris) {
-            if reader.board().placement(candidate, owner) != Placement::Legal {
-                continue;
-            }
-            let holds = reader.after(candidate, owner, |reader, _| {
-                reader.board().color_at(stone) == Some(owner)
-                    && reader.board().liberties(stone) >= 2
-                    && self.attack_move(reader, stone, owner).is_none()
-            });
-            match holds {
-                Some(true) => return Some(candidate),
-                Some(false) => {}
-                None => {
-                    self.exhausted = true;
-                    return None;
-                }
-            }
-        }
-        None
+    let liberties = liberties_of(board, stone);
+    if liberties.len() >= SAFE_LIBERTIES {
+        // Safe already: any move keeps it so.
+        return Ok(Some(liberties[0]));
     }
+    let counter_ataris = reader.depth() <= SHALLOW;
+    for candidate in defense_candidates(board, stone, &liberties, counter_ataris) {
+        if reader.board().placement(candidate, owner) != Placement::Legal {
+            continue;
+        }
+        let holds = reader
+            .after(candidate, owner, |reader, _| {
+                let board = reader.board();
+                if board.color_at(stone) != Some(owner) || board.liberties(stone) < 2 {
+                    return Ok(false);
+                }
+                Ok(attack_move(reader, stone, owner)?.is_none())
+            })
+            .unwrap_or(Err(OutOfBudget))?;
+        if holds {
+            return Ok(Some(candidate));
+        }
+    }
+    Ok(None)
 }
 
 /// The distinct liberties of the string through `stone`.

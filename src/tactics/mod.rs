@@ -48,11 +48,6 @@ impl<'b> Reader<'b> {
         self.board
     }
 
-    /// Moves played so far in this reading.
-    pub fn moves_read(&self) -> u32 {
-        self.moves_read
-    }
-
     /// Moves on the board now beyond the position the reading started from.
     pub fn depth(&self) -> usize {
         self.log.depth()
