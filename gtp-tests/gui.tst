@@ -23,7 +23,7 @@ kgs-rules chinese
 
 # GoGui's Analyze menu: type/label/command per line, %m standing for the colour to move.
 10 gogui-analyze_commands
-#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules]
+#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules\nparam/Engine settings/tengen-param]
 
 # The rules in force, in words, follow kgs-rules and komi.
 11 tengen-rules
@@ -47,3 +47,19 @@ komi 6.5
 #? [LABEL( [A-HJ][1-9] [0-9]+%){1,5}\nTEXT black best [A-HJ][1-9] [0-9.]+% after [0-9]+ playouts]
 16 tengen-pv b
 #? [[A-HJ][1-9]( [A-HJ][1-9])*]
+
+# GoGui's parameter dialog (Tools > Analyze Commands > Engine settings): tengen-param lists the
+# settings as [type] key value lines, and GoGui sends one "tengen-param key value" per change.
+20 tengen-param
+#? [\[string\] playouts \S+\n\[string\] time_per_move \S+\n\[string\] threads \d+\n\[string\] resign_threshold \S+\n\[bool\] ponder [01]\n\[list/japanese/korean/chinese/aga/aga-territory/ing/new-zealand/tromp-taylor\] rules japanese]
+21 tengen-param playouts 300
+#? []
+22 tengen-param rules chinese
+#? []
+23 tengen-param
+#? [.*playouts 300\n.*rules chinese]
+24 kata-get-rules
+#? [.*"name":"chinese".*]
+# GoGui's window title names the engine, the board and the terms.
+25 gogui-title
+#? [tengen \S+: 9x9, chinese rules, komi 6\.5]

@@ -71,6 +71,19 @@ fn extensions_refuse_bad_arguments_with_their_engines_messages() {
         failure(&mut engine, "kata-time_settings absolute inf"),
         "main time is an invalid value: inf"
     );
+    assert_eq!(
+        failure(&mut engine, "tengen-param ponder maybe"),
+        "invalid value for ponder: 'maybe'"
+    );
+    assert_eq!(
+        failure(&mut engine, "tengen-param threads 0"),
+        "invalid value for threads: '0'"
+    );
+    assert_eq!(
+        failure(&mut engine, "tengen-param colour blue"),
+        "unknown parameter 'colour'"
+    );
+    assert!(failure(&mut engine, "tengen-param playouts").starts_with("syntax error"));
     // Absurd komi (1e15 once made the search's score sums wrap) is refused; komi stays.
     let komi = answer(&mut engine, "get_komi");
     assert_eq!(

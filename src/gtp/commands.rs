@@ -5,6 +5,7 @@ use super::analyze;
 use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure, Reply};
 use super::extensions;
 use super::gogui;
+use super::params;
 use super::reading;
 use super::response::Stream;
 use super::session::{Decision, Session};
@@ -103,6 +104,8 @@ pub const COMMANDS: &[Command] = &[
     command("gogui-interrupt", gogui::interrupt),
     command("gogui-setup", gogui::setup),
     command("gogui-setup_player", gogui::setup_player),
+    command("gogui-title", params::title),
+    command("tengen-param", params::param),
     command("gogui-analyze_commands", gogui::analyze_commands),
     command("tengen-ownership", gogui::ownership),
     command("tengen-best_moves", gogui::best_moves),

@@ -16,6 +16,7 @@ const ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Dead stones/tengen-dead_stones",
     "string/Score estimate/final_score",
     "string/Rules/tengen-rules",
+    "param/Engine settings/tengen-param",
 ];
 
 /// How many candidate moves `tengen-best_moves` labels.

@@ -7,6 +7,7 @@ pub mod commands;
 mod extensions;
 mod gogui;
 mod input;
+mod params;
 pub mod parse;
 mod reading;
 mod response;

@@ -169,6 +169,15 @@ impl Session {
         Ok(())
     }
 
+    /// Runs searches on `threads` worker threads from now on.
+    pub fn set_threads(&mut self, threads: usize) -> Result<(), rayon::ThreadPoolBuildError> {
+        self.pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()?;
+        self.settings.threads = threads;
+        Ok(())
+    }
+
     /// Forgets the search tree and the judged statuses (GNU Go's `clear_cache`): the next
     /// search grows a new tree and the next score judges afresh.
     pub fn clear_cache(&mut self) {
