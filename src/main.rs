@@ -169,6 +169,10 @@ fn init_logging(level: Option<log::LevelFilter>) -> Flush {
     builder
         .format(|out, record| {
             use std::io::Write;
+            if record.target() == tengen::gtp::LIVE_GFX_TARGET {
+                // GoGui reads these lines as they are.
+                return writeln!(out, "{}", record.args());
+            }
             writeln!(
                 out,
                 "tengen {}: {}",
@@ -176,6 +180,7 @@ fn init_logging(level: Option<log::LevelFilter>) -> Flush {
                 record.args()
             )
         })
+        .filter(Some(tengen::gtp::LIVE_GFX_TARGET), log::LevelFilter::Info)
         .target(env_logger::Target::Pipe(Box::new(stderr)))
         .init();
     flush

@@ -342,3 +342,41 @@ fn a_long_trailing_comment_leaves_its_command_alone() {
     assert!(ok);
     assert_eq!(frames(&output), ["=1 tengen", "=2 2"]);
 }
+
+/// tengen's stderr for `script` (stdin closed after it).
+fn stderr_of(args: &[&str], script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    String::from_utf8_lossy(&child.wait_with_output().unwrap().stderr).into_owned()
+}
+
+#[test]
+fn genmove_draws_live_graphics_for_gogui_only() {
+    let args = [
+        "--threads",
+        "1",
+        "--time-per-move",
+        "1.3",
+        "--log-level",
+        "warn",
+    ];
+    let drawn = stderr_of(&args, "gogui-interrupt\nboardsize 9\ngenmove b\n");
+    assert!(
+        drawn.contains("gogui-gfx:\nVAR b ") && drawn.contains("\nTEXT "),
+        "{drawn}"
+    );
+    // Without GoGui's announcement, and at the warn level, stderr stays quiet.
+    let quiet = stderr_of(&args, "boardsize 9\ngenmove b\n");
+    assert!(!quiet.contains("gogui-gfx"), "{quiet}");
+}

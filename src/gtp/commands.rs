@@ -14,6 +14,7 @@ use crate::clock::{TimeLeft, TimeSystem};
 use crate::game::{Game, HandicapError};
 use crate::rules::{DeadStones, HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
 use crate::score::{self, Status};
+use crate::search::{Analysis, Reporter};
 use crate::sgf::{GameRecord, LoadUntil};
 
 type Handler = fn(&mut Session, &[String]) -> Reply;
@@ -224,11 +225,25 @@ fn play(session: &mut Session, args: &[String]) -> Reply {
     Ok(String::new())
 }
 
-/// Searches, plays and answers the move (or `resign`).
+/// How often `genmove` redraws GoGui's live graphics.
+const LIVE_GFX_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// Searches, plays and answers the move (or `resign`); once GoGui has announced itself, draws
+/// the search on its board as it goes.
 pub(super) fn genmove(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    match session.decide(color, None) {
+    let board = session.game.board().clone();
+    let mut draw = |analysis: &Analysis| {
+        log::info!(target: gogui::LIVE_GFX_TARGET, "{}", gogui::live_gfx(&board, analysis));
+        true
+    };
+    let reporter = session.live_gfx.then(|| Reporter {
+        every: LIVE_GFX_EVERY,
+        ownership: false,
+        sink: &mut draw,
+    });
+    match session.decide(color, reporter) {
         Decision::Resign => Ok("resign".into()),
         Decision::Play(mv) => play_chosen(session, color, mv),
     }

@@ -3,9 +3,10 @@
 
 use super::args::{color, count_args, vertex, Failure, Reply};
 use super::session::Session;
-use crate::board::{move_text, Color, Move};
+use crate::board::{move_text, Board, Color, Move};
 use crate::rules::{HandicapCompensation, KoRule, Scoring, SekiTax};
 use crate::score;
+use crate::search::Analysis;
 use std::fmt::Write as _;
 
 /// The Analyze menu: `type/label/command`, GoGui's wildcard `%m` being the colour to move.
@@ -23,10 +24,58 @@ const ANALYZE_COMMANDS: &[&str] = &[
 const BEST_MOVES: usize = 5;
 
 /// Listed so that GoGui interrupts a search by writing `# interrupt`; the reader thread counts
-/// that line like any other, which stops the search.
-pub(super) fn interrupt(_: &mut Session, args: &[String]) -> Reply {
+/// that line like any other, which stops the search. GoGui sends it when it attaches, so it
+/// also turns on the live graphics of `genmove`.
+pub(super) fn interrupt(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
+    session.live_gfx = true;
     Ok(String::new())
+}
+
+/// Where live graphics go: the log target that is written to stderr as it is, whatever the
+/// log level.
+pub const LIVE_GFX_TARGET: &str = "gogui-gfx";
+
+/// How many candidate moves the live graphics label.
+const LIVE_LABELS: usize = 5;
+
+/// A search's state as GoGui's live graphics: the best line as numbered stones (`VAR`), the
+/// win rates of the other leading moves (`LABEL`) and a status line with the best move's
+/// (`TEXT`), one block that ends with an empty line and replaces the previous one.
+pub(super) fn live_gfx(board: &Board, analysis: &Analysis) -> String {
+    let mut block = String::from("gogui-gfx:\n");
+    if let Some(best) = analysis.moves.first() {
+        let mut color = analysis.to_move;
+        let mut line = String::new();
+        for &mv in best.pv.iter().take_while(|&&mv| mv != Move::Pass) {
+            let letter = if color == Color::Black { 'b' } else { 'w' };
+            let _ = write!(line, " {letter} {}", move_text(board, mv));
+            color = color.opponent();
+        }
+        if !line.is_empty() {
+            let _ = writeln!(block, "VAR{line}");
+        }
+        // The other candidates' win rates, where no stone of the line stands (a label would
+        // hide its number).
+        let labels: Vec<String> = analysis
+            .moves
+            .iter()
+            .take(LIVE_LABELS)
+            .filter(|m| m.mv != Move::Pass && !best.pv.contains(&m.mv))
+            .map(|m| format!("{} {:.0}", move_text(board, m.mv), m.win_rate * 100.0))
+            .collect();
+        if !labels.is_empty() {
+            let _ = writeln!(block, "LABEL {}", labels.join(" "));
+        }
+        let _ = writeln!(
+            block,
+            "TEXT {} playouts, best {} {:.1}%",
+            analysis.playouts,
+            move_text(board, best.mv),
+            best.win_rate * 100.0
+        );
+    }
+    block
 }
 
 /// `gogui-setup C V C V …`: set-up stones on the empty board after `clear_board` (GoGui sends a

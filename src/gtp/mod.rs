@@ -13,6 +13,7 @@ mod reading;
 mod response;
 pub mod session;
 
+pub use gogui::LIVE_GFX_TARGET;
 use input::{Input, Line};
 use response::Stream;
 use session::Session;

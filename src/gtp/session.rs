@@ -44,6 +44,9 @@ pub struct Session {
     pub rng: SmallRng,
     /// Set by `quit`; the loop stops after answering.
     pub quit: bool,
+    /// Set once GoGui announces itself (`gogui-interrupt`): `genmove` then draws its thinking
+    /// on GoGui's board through `gogui-gfx:` lines on stderr.
+    pub live_gfx: bool,
     /// The `--threads` workers.
     pub pool: rayon::ThreadPool,
     /// The statuses last judged, with the position (hash, side to move, board size) and rules
@@ -152,6 +155,7 @@ impl Session {
             settings,
             rng,
             quit: false,
+            live_gfx: false,
             pool,
             scored: None,
             input: Arc::new(InputSignals::default()),
