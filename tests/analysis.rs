@@ -349,11 +349,19 @@ fn every_gogui_analyze_command_answers_in_its_declared_type() {
                 assert!(!moves.is_empty() && moves.iter().all(|m| is_vertex(m)));
             }
             "string" => assert!(!response.trim().is_empty() && response.lines().count() == 1),
+            "param" => {
+                // GoGui's parameter dialog: `[type] key value` per line.
+                for line in response.lines() {
+                    let (kind, rest) = line.split_once("] ").unwrap_or(("", ""));
+                    assert!(kind.starts_with('['), "{line}");
+                    assert_eq!(rest.split_whitespace().count(), 2, "{line}");
+                }
+            }
             other => panic!("unexpected type {other}"),
         }
         types.push(kind.to_string());
     }
-    for wanted in ["dboard", "gfx", "var", "string"] {
+    for wanted in ["dboard", "gfx", "var", "string", "param"] {
         assert!(types.iter().any(|t| t == wanted), "{wanted} listed");
     }
     assert!(gui.ask("tengen-rules").starts_with("chinese: area scoring"));

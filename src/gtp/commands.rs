@@ -238,7 +238,7 @@ pub(super) fn genmove(session: &mut Session, args: &[String]) -> Reply {
         log::info!(target: gogui::LIVE_GFX_TARGET, "{}", gogui::live_gfx(&board, analysis));
         true
     };
-    let reporter = session.live_gfx.then(|| Reporter {
+    let reporter = session.live_gfx.then_some(Reporter {
         every: LIVE_GFX_EVERY,
         ownership: false,
         sink: &mut draw,
