@@ -23,7 +23,7 @@ kgs-rules chinese
 
 # GoGui's Analyze menu: type/label/command per line, %m standing for the colour to move.
 10 gogui-analyze_commands
-#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules\nparam/Engine settings/tengen-param]
+#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules\ngfx/Capture or save string/tengen-capture_moves %p\nparam/Engine settings/tengen-param]
 
 # The rules in force, in words, follow kgs-rules and komi.
 11 tengen-rules
@@ -63,3 +63,15 @@ komi 6.5
 # GoGui's window title names the engine, the board and the terms.
 25 gogui-title
 #? [tengen \S+: 9x9, chinese rules, komi 6\.5]
+
+# GoGui's Analyze entry "Capture or save string" (gfx, the point under the cursor): labels the
+# move that captures the string and the one that saves it. Black C3 is in atari, and White C4,
+# which gives it, too: White captures at D3, Black saves C3 by taking C4 at D4.
+boardsize 9
+clear_board
+gogui-play_sequence w C4 w B3 w C2 w D2 b C3 b C5 b B4
+27 tengen-capture_moves C3
+#? [LABEL D3 take D4 save\nTEXT C3: attack 1 D3, defend 1 D4]
+# A safe stone: nothing to label.
+28 tengen-capture_moves C5
+#? [TEXT C5: attack 0, defend 1 \w+]

@@ -313,7 +313,8 @@ fn every_gogui_analyze_command_answers_in_its_declared_type() {
     for entry in listed.lines() {
         let fields: Vec<&str> = entry.split('/').collect();
         assert_eq!(fields.len(), 3, "type/label/command: {entry}");
-        let (kind, command) = (fields[0], fields[2].replace("%m", "b"));
+        // %m is the colour to move, %p the point under GoGui's cursor (a stone here).
+        let (kind, command) = (fields[0], fields[2].replace("%m", "b").replace("%p", "E5"));
         let name = command.split_whitespace().next().unwrap();
         assert!(commands.lines().any(|c| c == name), "{name} is listed");
         let response = gui.ask(&command);

@@ -83,6 +83,7 @@ pub const COMMANDS: &[Command] = &[
     command("attack", reading::attack),
     command("defend", reading::defend),
     command("unconditional_status", reading::unconditional_status),
+    command("tengen-capture_moves", reading::capture_moves),
     command("get_komi", extensions::get_komi),
     command("last_move", extensions::last_move),
     command("clear_cache", extensions::clear_cache),

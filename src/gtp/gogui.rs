@@ -17,6 +17,7 @@ const ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Dead stones/tengen-dead_stones",
     "string/Score estimate/final_score",
     "string/Rules/tengen-rules",
+    "gfx/Capture or save string/tengen-capture_moves %p",
     "param/Engine settings/tengen-param",
 ];
 

@@ -77,3 +77,33 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
     }
     .into())
 }
+
+/// `tengen-capture_moves V`, for GoGui's Analyze menu (a `gfx` entry with the point under the
+/// cursor): the move that captures the string at V and the move that saves it, as labels, with
+/// both readings in the status line.
+pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
+    let point = stone_arg(session, args)?;
+    let mut board = session.game.board().clone();
+    let attack = capture::attack(&mut board, point);
+    let defense = capture::defend(&mut board, point);
+    let vertex = |p: Point| board.vertex(p).to_string();
+    let mut labels = Vec::new();
+    if let Reading::Succeeds(p) = attack {
+        labels.push(format!("{} take", vertex(p)));
+    }
+    // A defence is only worth showing when the string is under attack.
+    if let (Reading::Succeeds(_), Reading::Succeeds(p)) = (attack, defense) {
+        labels.push(format!("{} save", vertex(p)));
+    }
+    let mut lines = Vec::new();
+    if !labels.is_empty() {
+        lines.push(format!("LABEL {}", labels.join(" ")));
+    }
+    lines.push(format!(
+        "TEXT {}: attack {}, defend {}",
+        vertex(point),
+        answer(session, "attack", point, attack),
+        answer(session, "defend", point, defense)
+    ));
+    Ok(lines.join("\n"))
+}
