@@ -241,6 +241,24 @@ fn kata_analyze_reports_fractions_score_leads_and_ownership() {
 }
 
 #[test]
+fn analyze_the_name_sabaki_tries_first_streams_kata_lines_with_decimal_points() {
+    let mut gui = Gui::start(&["--threads", "2"]);
+    gui.ask("boardsize 9");
+    // Sabaki sends the colour in upper case and the interval in centiseconds.
+    let lines = analyse(&mut gui, "analyze B 25", 0.6);
+    assert!(!lines.is_empty());
+    for line in &lines {
+        for block in parse_analysis(line) {
+            // Sabaki reads a win rate without a decimal point as ten-thousandths.
+            let winrate = block.get("winrate").unwrap();
+            assert!(winrate.contains('.'), "{line}");
+            assert!(block.get("scoreLead").unwrap().contains('.'), "{line}");
+        }
+    }
+    gui.quit();
+}
+
+#[test]
 fn genmove_analyze_streams_then_plays_its_move() {
     let mut gui = Gui::start(&["--threads", "2", "--playouts", "3000"]);
     gui.ask("boardsize 9");
