@@ -2,7 +2,7 @@
 //! controller may send, malformed input, and the exact error strings of the spec.
 
 use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 /// Runs tengen on `input` (written in one go, then stdin closed) and returns its stdout and
@@ -38,6 +38,32 @@ fn frames(output: &str) -> Vec<&str> {
         "output does not end a frame"
     );
     output.split_terminator("\n\n").collect()
+}
+
+/// tengen with `args`, its stdin and stdout piped and its stderr as given.
+fn spawn_tengen(args: &[&str], stderr: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .unwrap()
+}
+
+/// Waits for `child` to exit; kills it and fails with `complaint` after `limit`.
+fn exit_within(child: &mut Child, limit: Duration, complaint: &str) -> ExitStatus {
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if started.elapsed() > limit {
+            child.kill().unwrap();
+            panic!("{complaint}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 #[test]
@@ -224,14 +250,21 @@ fn scoring_and_loading_errors_leave_the_game_alone() {
 #[test]
 fn a_controller_that_never_reads_stderr_does_not_stop_the_engine() {
     // Debug logging writes several lines per genmove: far more than a pipe holds (64 KiB).
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(["--seed", "7", "--threads", "1", "--playouts", "20"])
-        .args(["--log-level", "debug", "--size", "9"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_tengen(
+        &[
+            "--seed",
+            "7",
+            "--threads",
+            "1",
+            "--playouts",
+            "20",
+            "--log-level",
+            "debug",
+            "--size",
+            "9",
+        ],
+        Stdio::piped(),
+    );
     let script = "genmove b\nundo\n".repeat(1500);
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || stdin.write_all(script.as_bytes()));
@@ -260,13 +293,7 @@ fn a_controller_that_never_reads_stderr_does_not_stop_the_engine() {
 
 #[test]
 fn an_analysis_stops_and_the_engine_exits_when_its_output_is_closed() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(["--threads", "1", "--size", "9"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_tengen(&["--threads", "1", "--size", "9"], Stdio::null());
     // Input stays open: only the closed output can end this analysis.
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"kata-analyze b 5\n").unwrap();
@@ -275,17 +302,11 @@ fn an_analysis_stops_and_the_engine_exits_when_its_output_is_closed() {
     stdout.read_exact(&mut first).unwrap();
     assert_eq!(&first, b"= ");
     drop(stdout);
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if started.elapsed() > Duration::from_secs(10) {
-            child.kill().unwrap();
-            panic!("the analysis went on with nobody reading it");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let status = exit_within(
+        &mut child,
+        Duration::from_secs(10),
+        "the analysis went on with nobody reading it",
+    );
     assert!(
         !status.success(),
         "an output error ends the session with a failure"
@@ -306,13 +327,10 @@ fn a_line_over_a_mebibyte_is_refused_whole_and_the_next_one_served() {
 
 #[test]
 fn a_long_genmove_stops_when_the_controller_closes_both_pipes() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(["--threads", "1", "--time-per-move", "60", "--size", "9"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_tengen(
+        &["--threads", "1", "--time-per-move", "60", "--size", "9"],
+        Stdio::null(),
+    );
     child
         .stdin
         .as_mut()
@@ -323,14 +341,11 @@ fn a_long_genmove_stops_when_the_controller_closes_both_pipes() {
     // The controller goes away: no more input, and nobody reads the answer.
     drop(child.stdin.take());
     drop(child.stdout.take());
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > Duration::from_secs(20) {
-            child.kill().unwrap();
-            panic!("the 60 s genmove ran on with its controller gone");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    exit_within(
+        &mut child,
+        Duration::from_secs(20),
+        "the 60 s genmove ran on with its controller gone",
+    );
 }
 
 #[test]
@@ -345,13 +360,7 @@ fn a_long_trailing_comment_leaves_its_command_alone() {
 
 /// tengen's stderr for `script` (stdin closed after it).
 fn stderr_of(args: &[&str], script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_tengen(args, Stdio::piped());
     child
         .stdin
         .take()
