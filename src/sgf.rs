@@ -650,6 +650,32 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// The SGF letter of a colour: a move's property name and `PL`'s value.
+fn color_letter(color: Color) -> &'static str {
+    match color {
+        Color::Black => "B",
+        Color::White => "W",
+    }
+}
+
+impl GameRecord {
+    /// Writes `id` with one value per point (`AB[dd][pd]`), or nothing for no points.
+    fn write_points(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        id: &str,
+        points: impl Iterator<Item = Vertex>,
+    ) -> fmt::Result {
+        let values: String = points
+            .map(|v| format!("[{}]", encode_point(v, self.size)))
+            .collect();
+        if values.is_empty() {
+            return Ok(());
+        }
+        write!(f, "{id}{values}")
+    }
+}
+
 impl fmt::Display for GameRecord {
     /// Writes the game as one SGF game tree: the root node keeps every property of `root` not
     /// set from the fields, then one node per move.
@@ -668,18 +694,11 @@ impl fmt::Display for GameRecord {
             write!(f, "RE[{}]", escape(result))?;
         }
         for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
-            let points: Vec<String> = self
-                .setup
-                .iter()
-                .filter(|(c, _)| *c == color)
-                .map(|(_, v)| format!("[{}]", encode_point(*v, self.size)))
-                .collect();
-            if !points.is_empty() {
-                write!(f, "{id}{}", points.concat())?;
-            }
+            let points = self.setup.iter().filter(|(c, _)| *c == color);
+            self.write_points(f, id, points.map(|&(_, v)| v))?;
         }
         if let Some(color) = self.first_player {
-            write!(f, "PL[{}]", if color == Color::Black { "B" } else { "W" })?;
+            write!(f, "PL[{}]", color_letter(color))?;
         }
         const FROM_FIELDS: [&str; 11] = [
             "GM", "FF", "CA", "SZ", "KM", "HA", "RU", "RE", "AB", "AW", "PL",
@@ -706,18 +725,11 @@ impl fmt::Display for GameRecord {
                     ("AB", Some(Color::Black)),
                     ("AW", Some(Color::White)),
                 ] {
-                    let points: Vec<String> = step
-                        .changes
-                        .iter()
-                        .filter(|(c, _)| *c == color)
-                        .map(|(_, v)| format!("[{}]", encode_point(*v, self.size)))
-                        .collect();
-                    if !points.is_empty() {
-                        write!(f, "{id}{}", points.concat())?;
-                    }
+                    let points = step.changes.iter().filter(|(c, _)| *c == color);
+                    self.write_points(f, id, points.map(|&(_, v)| v))?;
                 }
                 if let Some(color) = step.to_move {
-                    write!(f, "PL[{}]", if color == Color::Black { "B" } else { "W" })?;
+                    write!(f, "PL[{}]", color_letter(color))?;
                 }
             }
             let Some((color, mv)) = self.moves.get(i) else {
@@ -726,10 +738,7 @@ impl fmt::Display for GameRecord {
             if i % 12 == 0 {
                 writeln!(f)?;
             }
-            let id = match color {
-                Color::Black => "B",
-                Color::White => "W",
-            };
+            let id = color_letter(*color);
             let point = match mv {
                 VertexOrPass::Pass => String::new(),
                 VertexOrPass::Vertex(v) => encode_point(*v, self.size),
