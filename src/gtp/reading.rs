@@ -84,8 +84,7 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
 pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let attack = capture::attack(&mut board, point);
-    let defense = capture::defend(&mut board, point);
+    let (attack, defense) = capture::attack_and_defense(&mut board, point);
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
     if let Reading::Succeeds(p) = attack {

@@ -46,20 +46,26 @@ pub fn attack(board: &mut Board, stone: Point) -> Reading {
 /// string that cannot be attacked is saved by any move: one of its liberties is named (as GNU
 /// Go does).
 pub fn defend(board: &mut Board, stone: Point) -> Reading {
+    attack_and_defense(board, stone).1
+}
+
+/// [`attack`] and [`defend`] of the string through `stone`, the attack read once.
+pub fn attack_and_defense(board: &mut Board, stone: Point) -> (Reading, Reading) {
     let Some(owner) = board.color_at(stone) else {
-        return Reading::Fails;
+        return (Reading::Fails, Reading::Fails);
     };
-    match attack(board, stone) {
-        Reading::Fails => {
-            return liberties_of(board, stone)
-                .first()
-                .map_or(Reading::Fails, |&l| Reading::Succeeds(l))
+    let attack = attack(board, stone);
+    let defense = match attack {
+        Reading::Fails => liberties_of(board, stone)
+            .first()
+            .map_or(Reading::Fails, |&l| Reading::Succeeds(l)),
+        Reading::Unknown => Reading::Unknown,
+        Reading::Succeeds(_) => {
+            let mut reader = Reader::new(board, CAPTURE_BUDGET);
+            reading_of(defense_move(&mut reader, stone, owner))
         }
-        Reading::Unknown => return Reading::Unknown,
-        Reading::Succeeds(_) => {}
-    }
-    let mut reader = Reader::new(board, CAPTURE_BUDGET);
-    reading_of(defense_move(&mut reader, stone, owner))
+    };
+    (attack, defense)
 }
 
 /// The budget ran out somewhere below: no answer can be trusted.
@@ -213,7 +219,7 @@ fn defense_candidates(
 mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
-    use crate::tactics::ladder::{ladder_with_breaker, LADDER};
+    use crate::tactics::ladder::{ladder_with_breaker, LADDER, LADDER_CHASER_IN_ATARI};
 
     fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
         let mut copy = board.clone();
@@ -246,17 +252,7 @@ mod tests {
     #[test]
     fn a_string_in_atari_is_saved_by_capturing_its_attacker() {
         // Black C3 is in atari (liberty D3); White C4 is in atari too (liberty D4).
-        let b = diagram_board(&[
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . X . . . . . .",
-            ". X O . . . . . .",
-            ". O X . . . . . .",
-            ". . O O . . . . .",
-            ". . . . . . . . .",
-        ]);
+        let b = diagram_board(&LADDER_CHASER_IN_ATARI);
         let c3 = at(&b, "C3");
         reads_back(&b, |b| {
             assert_eq!(attack(b, c3), Reading::Succeeds(at(b, "D3")))

@@ -152,6 +152,20 @@ pub(crate) const LADDER: [&str; 9] = [
     ". . . . . . . . .",
 ];
 
+/// [`LADDER`] with the chaser's atari stone C4 in atari itself (its liberty is D4).
+#[cfg(test)]
+pub(crate) const LADDER_CHASER_IN_ATARI: [&str; 9] = [
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . X . . . . . .",
+    ". X O . . . . . .",
+    ". O X . . . . . .",
+    ". . O O . . . . .",
+    ". . . . . . . . .",
+];
+
 /// [`LADDER`] with a black breaker at G8, on the ladder's diagonal.
 #[cfg(test)]
 pub(crate) fn ladder_with_breaker() -> [&'static str; 9] {
@@ -206,18 +220,7 @@ mod tests {
 
     #[test]
     fn a_chaser_stone_in_atari_is_captured_instead() {
-        // White C4, which gives the atari, is itself in atari (its liberty is D4).
-        let b = diagram_board(&[
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . X . . . . . .",
-            ". X O . . . . . .",
-            ". O X . . . . . .",
-            ". . O O . . . . .",
-            ". . . . . . . . .",
-        ]);
+        let b = diagram_board(&LADDER_CHASER_IN_ATARI);
         assert!(!is_caught(&b, at(&b, "C3")), "Black captures C4 at D4");
     }
 
