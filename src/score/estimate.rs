@@ -4,6 +4,7 @@
 use super::benson::PassAlive;
 use super::confirm::confirm_seki;
 use super::ownership::Ownership;
+use super::regions::chain_heads;
 use super::standoff::settle_standoffs;
 use super::statuses::{Status, Statuses};
 use crate::board::Board;
@@ -95,14 +96,6 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         confirm_seki(board, &mut statuses);
     }
     (statuses, complete)
-}
-
-/// The representative point of every chain.
-fn chain_heads(board: &Board) -> Vec<crate::board::Point> {
-    board
-        .points()
-        .filter(|&p| board.color_at(p).is_some() && board.chain(p) == p)
-        .collect()
 }
 
 fn shares_a_seki_liberty(board: &Board, head: crate::board::Point, ownership: &Ownership) -> bool {

@@ -12,6 +12,7 @@
 //! Anything else is undecided (GNU Go's algorithm goes further and sometimes calls areas
 //! territory that this one leaves undecided).
 
+use super::regions::{chain_heads, regions};
 use crate::board::{Board, Color, Placement, Point, Stone, UndoLog, MAX_POINTS};
 
 /// What unconditional life says about a point.
@@ -93,40 +94,23 @@ fn enclosed_by(board: &Board, alive: &[Point]) -> Vec<Point> {
     for &p in alive {
         is_alive[p.index()] = true;
     }
-    let mut seen = vec![false; MAX_POINTS];
-    let mut territory = Vec::new();
-    for start in board.points() {
-        if is_alive[start.index()] || seen[start.index()] {
-            continue;
-        }
-        let mut region = vec![start];
-        seen[start.index()] = true;
-        let mut i = 0;
-        while i < region.len() {
-            for n in board.neighbors(region[i]) {
-                if board.stone(n) != Stone::Border && !is_alive[n.index()] && !seen[n.index()] {
-                    seen[n.index()] = true;
-                    region.push(n);
-                }
-            }
-            i += 1;
-        }
-        let small = region.iter().all(|&p| {
-            board.stone(p) != Stone::Empty
-                || board.neighbors(p).into_iter().any(|n| is_alive[n.index()])
-        });
-        if small {
-            territory.extend(region);
-        }
-    }
-    territory
+    regions(board, |p| !is_alive[p.index()])
+        .into_iter()
+        .filter(|region| {
+            region.iter().all(|&p| {
+                board.stone(p) != Stone::Empty
+                    || board.neighbors(p).into_iter().any(|n| is_alive[n.index()])
+            })
+        })
+        .flatten()
+        .collect()
 }
 
 /// The heads of `color`'s two-stone chains with no other `color` stone and no edge among the
 /// eight points around either stone: they may live in seki where they could never live
 /// outright, so they are tried last and never count as alive.
 fn isolated_pairs(board: &Board, color: Color) -> Vec<Point> {
-    chain_heads(board, color)
+    heads_of(board, color)
         .into_iter()
         .filter(|&head| {
             board.chain_size(head) == 2
@@ -155,7 +139,7 @@ fn capture_what_can_be_captured(
     let mut log = UndoLog::new();
     loop {
         let mut captured = false;
-        for head in chain_heads(board, color) {
+        for head in heads_of(board, color) {
             if board.color_at(head) != Some(color) || !eligible(board, head) {
                 continue;
             }
@@ -193,9 +177,8 @@ fn fill_a_liberty(board: &mut Board, stone: Point, attacker: Color, log: &mut Un
 }
 
 /// The representative point of every chain of `color`.
-fn chain_heads(board: &Board, color: Color) -> Vec<Point> {
-    board
-        .points()
-        .filter(|&p| board.color_at(p) == Some(color) && board.chain(p) == p)
+fn heads_of(board: &Board, color: Color) -> Vec<Point> {
+    chain_heads(board)
+        .filter(|&head| board.color_at(head) == Some(color))
         .collect()
 }
