@@ -3,10 +3,14 @@
 use crate::board::{Board, BoardError, Color, Move};
 use crate::game::Game;
 use crate::playout::{light_playout, policy_move, Policy};
+use crate::predict::games::GameSet;
+use crate::predict::measure::{prediction_rate, PredictionRate};
+use crate::predict::Model;
 use crate::rules;
-use crate::search::{Limits, PlayoutSettings, Tree};
+use crate::search::{prior_scores, Limits, PlayoutSettings, Tree};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// What a light-playout benchmark measured.
@@ -181,6 +185,48 @@ pub fn search(
     })
 }
 
+/// How well the built-in shape weights and the search's priors predict the moves of
+/// held-apart games.
+#[derive(Clone, Debug)]
+pub struct PredictReport {
+    pub games: usize,
+    pub shapes: PredictionRate,
+    pub priors: PredictionRate,
+}
+
+impl std::fmt::Display for PredictReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "held-out games: {}", self.games)?;
+        writeln!(f, "shape weights: {}", self.shapes)?;
+        write!(f, "search priors: {}", self.priors)
+    }
+}
+
+/// Measures move prediction on the games `GameSet::load` holds apart in `dir`.
+pub fn predict(
+    dir: &Path,
+    holdout_every: usize,
+    threads: usize,
+) -> Result<PredictReport, BenchError> {
+    let set = GameSet::load(dir, holdout_every, 0).map_err(BenchError::Games)?;
+    let model = Model::builtin();
+    pool(threads)?.install(|| {
+        let shapes = prediction_rate(&set.held_out, |board, context| {
+            model
+                .gammas(board, context)
+                .into_iter()
+                .map(|(p, g)| (p, f64::from(g)))
+                .collect()
+        });
+        let priors = prediction_rate(&set.held_out, prior_scores);
+        Ok(PredictReport {
+            games: set.held_out.len(),
+            shapes,
+            priors,
+        })
+    })
+}
+
 fn pool(threads: usize) -> Result<rayon::ThreadPool, BenchError> {
     rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -194,6 +240,7 @@ pub enum BenchError {
     Board(BoardError),
     Seconds(f64),
     Threads(String),
+    Games(std::io::Error),
 }
 
 impl From<BoardError> for BenchError {
@@ -208,6 +255,7 @@ impl std::fmt::Display for BenchError {
             BenchError::Board(e) => write!(f, "{e}"),
             BenchError::Seconds(s) => write!(f, "--seconds must be a positive number, not {s}"),
             BenchError::Threads(e) => write!(f, "cannot start threads: {e}"),
+            BenchError::Games(e) => write!(f, "cannot read the games: {e}"),
         }
     }
 }

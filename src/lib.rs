@@ -9,6 +9,7 @@ pub mod gtp;
 pub mod log_sink;
 pub mod patterns;
 pub mod playout;
+pub mod predict;
 pub mod rules;
 pub mod score;
 pub mod search;

@@ -5,6 +5,11 @@ use std::process::ExitCode;
 use std::time::Duration;
 use tengen::gtp::session::{Session, Settings};
 use tengen::log_sink::{self, Flush, NonBlockingLog};
+use tengen::predict::games::GameSet;
+use tengen::predict::measure::prediction_rate;
+use tengen::predict::model::encode;
+use tengen::predict::train::{learn, TrainSettings};
+use tengen::predict::Model;
 use tengen::rules::Rules;
 use tengen::search::Tree;
 
@@ -124,11 +129,40 @@ fn physical_memory() -> Option<u64> {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Measure the speed of the engine's hot paths.
+    /// Measure the speed of the engine's hot paths, or its move prediction.
     Bench {
         #[command(subcommand)]
         what: Bench,
     },
+    /// Learn move-prediction weights from a folder of 19x19 SGF games and write them to a
+    /// weights file (tengen builds in `src/predict/shapes.weights`).
+    Train {
+        #[command(flatten)]
+        games: GameFolder,
+        /// Training games to use at most (after the held-out ones are set apart).
+        #[arg(long, default_value_t = usize::MAX, hide_default_value = true)]
+        max_games: usize,
+        /// A spatial pattern becomes a feature when the training games play it this often.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+        min_pattern_count: u32,
+        /// Minorization-maximization passes over all features.
+        #[arg(long, default_value_t = 8)]
+        iterations: usize,
+        /// The weights file to write.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
+}
+
+/// Game records and which of them are held apart from training.
+#[derive(clap::Args)]
+struct GameFolder {
+    /// Folder searched for `.sgf` files (any depth).
+    #[arg(long)]
+    games: std::path::PathBuf,
+    /// Every Nth file (sorted by path, the first included) is held apart for measuring.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(2..))]
+    holdout_every: u64,
 }
 
 #[derive(Subcommand)]
@@ -151,6 +185,12 @@ enum Bench {
         /// How long each search runs, in seconds.
         #[arg(long, default_value_t = 10.0, value_parser = positive_seconds)]
         seconds: f64,
+    },
+    /// How often the built-in shape weights and the search's priors rank the played move
+    /// first and among five, on the held-apart games of a folder.
+    Predict {
+        #[command(flatten)]
+        games: GameFolder,
     },
 }
 
@@ -205,6 +245,26 @@ fn run(cli: Cli) -> ExitCode {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     match cli.command {
         None => serve_gtp(&cli, threads),
+        Some(Command::Train {
+            ref games,
+            max_games,
+            min_pattern_count,
+            iterations,
+            ref out,
+        }) => {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
+            let settings = TrainSettings {
+                min_pattern_count,
+                iterations,
+            };
+            match pool {
+                Ok(pool) => pool.install(|| train(games, max_games, settings, out)),
+                Err(e) => {
+                    eprintln!("tengen train: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Bench { what }) => {
             let seed = cli.seed.unwrap_or(1);
             let report = match what {
@@ -213,6 +273,10 @@ fn run(cli: Cli) -> ExitCode {
                 }
                 Bench::Search { size, seconds } => {
                     tengen::bench::search(size, seconds, threads, seed).map(|r| r.to_string())
+                }
+                Bench::Predict { games } => {
+                    tengen::bench::predict(&games.games, games.holdout_every as usize, threads)
+                        .map(|r| r.to_string())
                 }
             };
             match report {
@@ -227,6 +291,73 @@ fn run(cli: Cli) -> ExitCode {
             }
         }
     }
+}
+
+/// `tengen train`: learns, writes the weights file and reports the held-out prediction rate.
+fn train(
+    games: &GameFolder,
+    max_games: usize,
+    settings: TrainSettings,
+    out: &std::path::Path,
+) -> ExitCode {
+    let started = std::time::Instant::now();
+    let set = match GameSet::load(&games.games, games.holdout_every as usize, max_games) {
+        Ok(set) => set,
+        Err(e) => {
+            eprintln!("tengen train: cannot read {}: {e}", games.games.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    log::info!(
+        "{} training games, {} held out, {} files skipped",
+        set.train.len(),
+        set.held_out.len(),
+        set.skipped
+    );
+    let learned = learn(&set.train, settings, |step| log::info!("{step}"));
+    if let Err(e) = tengen::atomic_file::write(out, &encode(&learned.entries)) {
+        eprintln!("tengen train: cannot write {}: {e}", out.display());
+        return ExitCode::FAILURE;
+    }
+    let model = match Model::new(&learned.entries) {
+        Ok(model) => model,
+        Err(e) => {
+            eprintln!("tengen train: the learned weights are unusable: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let rate = prediction_rate(&set.held_out, |board, context| {
+        model
+            .gammas(board, context)
+            .into_iter()
+            .map(|(p, g)| (p, f64::from(g)))
+            .collect()
+    });
+    println!(
+        "trained on {} games ({} positions, {} distinct moves), {} held out",
+        set.train.len(),
+        learned.positions,
+        learned.entrants,
+        set.held_out.len()
+    );
+    println!(
+        "features: {} spatial patterns, {} weights in {}",
+        learned.spatial_patterns,
+        learned.entries.len(),
+        out.display()
+    );
+    println!(
+        "mean log-likelihood by iteration: {}",
+        learned
+            .log_likelihood
+            .iter()
+            .map(|ll| format!("{ll:.4}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    println!("held-out prediction: {rate}");
+    println!("seconds: {:.0}", started.elapsed().as_secs_f64());
+    ExitCode::SUCCESS
 }
 
 fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {

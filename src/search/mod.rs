@@ -16,6 +16,7 @@ use analysis::{most_visited_child, principal_variation, snapshot, Tally};
 use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
 use crate::game::Game;
 use crate::playout::{policy_playout, Policy};
+use crate::predict::features::Context;
 use crate::rules::TieRule;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -121,7 +122,10 @@ struct Shared<'a> {
     tree: &'a Tree,
     root: &'a Board,
     to_move: Color,
+    /// The last move played on the root board (none after a pass)...
     last: Option<Point>,
+    /// ...and the one before it.
+    before_last: Option<Point>,
     /// Black's area margin is counted from this (komi and compensation)...
     black_needs: f64,
     /// ...and Black wins a playout when its margin exceeds this (the komi offset)...
@@ -166,16 +170,18 @@ pub fn search(
     mut reporter: Option<Reporter>,
 ) -> SearchResult {
     let rules = game.rules();
-    let last = match game.history().last().map(|p| p.mv) {
+    let played = |back: usize| match game.history().iter().rev().nth(back).map(|p| p.mv) {
         Some(Move::Play(p)) => Some(p),
         _ => None,
     };
-    prepare_root(game, tree, last);
+    let (last, before_last) = (played(0), played(1));
+    prepare_root(game, tree, last, before_last);
     let shared = Shared {
         tree,
         root: game.board(),
         to_move: game.to_move(),
         last,
+        before_last,
         black_needs: game.komi() + rules.area_handicap_offset(game.handicap().len()),
         black_wins_above: playout_settings.komi_offset,
         black_wins_ties: rules.tie == TieRule::BlackWins,
@@ -269,14 +275,19 @@ pub fn search(
 /// Gives the root its children before the workers start, only moves the game's rules allow
 /// (the descent checks the board alone, which knows simple ko but not the history superko
 /// needs); a reused root loses the children that are illegal now.
-fn prepare_root(game: &Game, tree: &mut Tree, last: Option<Point>) {
+fn prepare_root(game: &Game, tree: &mut Tree, last: Option<Point>, before_last: Option<Point>) {
     let color = game.to_move();
     let legal = |mv: TreeMove| game.check(color, to_move(mv)).is_ok();
     if tree.children(tree.root()).is_some() {
         tree.retain_root_children(legal);
     } else {
         let mut board = game.board().clone();
-        let children: Vec<NewChild> = priors::children(&mut board, color, last)
+        let context = Context {
+            color,
+            last,
+            before_last,
+        };
+        let children: Vec<NewChild> = priors::children(&mut board, &context)
             .into_iter()
             .filter(|child| legal(child.mv))
             .collect();
@@ -473,6 +484,7 @@ fn one_playout(
 ) {
     let tree = shared.tree;
     let mut last = shared.last;
+    let mut before_last = shared.before_last;
     path.clear();
     let root = tree.root();
     path.push(root);
@@ -484,6 +496,7 @@ fn one_playout(
             Some(range) => {
                 let child = select(tree, node, range);
                 let mv = tree.node(child).mv();
+                before_last = last;
                 if mv == PASS {
                     board.clear_ko();
                     last = None;
@@ -507,7 +520,17 @@ fn one_playout(
                 // The root is expanded before the search (see `prepare_root`).
                 if node != root
                     && n.real_visits() > EXPAND_AFTER
-                    && tree.expand(node, &priors::children(board, color, last))
+                    && tree.expand(
+                        node,
+                        &priors::children(
+                            board,
+                            &Context {
+                                color,
+                                last,
+                                before_last,
+                            },
+                        ),
+                    )
                 {
                     continue;
                 }
@@ -555,6 +578,22 @@ fn one_playout(
             }
         }
     }
+}
+
+/// The priors a new tree node gives the moves in `context`, as scores (the share of wins among
+/// a move's virtual playouts), pass left out: what the search thinks of each move before its
+/// first playout.
+pub fn prior_scores(board: &mut Board, context: &Context) -> Vec<(Point, f64)> {
+    priors::children(board, context)
+        .into_iter()
+        .filter(|c| c.mv != PASS)
+        .map(|c| {
+            (
+                point(c.mv),
+                c.prior_wins as f64 / c.prior_visits.max(1) as f64,
+            )
+        })
+        .collect()
 }
 
 /// The child with the best UCT-RAVE value.
