@@ -368,3 +368,71 @@ fn mean_log_likelihood(entrants: &[Entrant], competitions: &[Competition], gamma
         .sum();
     sum / competitions.len().max(1) as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::predict::games::GameSet;
+    use crate::predict::model::{tactical_key, Model};
+
+    /// SGF points of the first line, going round the board from the corner `aa`.
+    fn edge_points() -> Vec<String> {
+        let letters: Vec<char> = ('a'..='s').collect();
+        let mut points = Vec::new();
+        for i in 0..18 {
+            points.push(format!("{}a", letters[i]));
+            points.push(format!("s{}", letters[i]));
+            points.push(format!("{}s", letters[18 - i]));
+            points.push(format!("a{}", letters[18 - i]));
+        }
+        points
+    }
+
+    #[test]
+    fn games_played_on_the_edge_teach_the_first_line() {
+        let dir = std::env::temp_dir().join(format!("tengen-train-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let points = edge_points();
+        for game in 0..6 {
+            let moves: String = points
+                .iter()
+                .skip(game * 3)
+                .take(24)
+                .enumerate()
+                .map(|(i, p)| format!(";{}[{p}]", if i % 2 == 0 { "B" } else { "W" }))
+                .collect();
+            std::fs::write(dir.join(format!("{game}.sgf")), format!("(;SZ[19]{moves})")).unwrap();
+        }
+        std::fs::write(dir.join("small.sgf"), "(;SZ[9];B[aa])").unwrap();
+        let set = GameSet::load(&dir, 3, usize::MAX).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!((set.train.len(), set.held_out.len(), set.skipped), (4, 2, 1));
+        let settings = TrainSettings {
+            min_pattern_count: 1,
+            iterations: 3,
+        };
+        let learned = learn(&set.train, settings, |_| {});
+        assert_eq!(learned.positions, 4 * 24);
+        // MM never lowers the likelihood.
+        assert!(learned.log_likelihood.windows(2).all(|w| w[1] >= w[0] - 1e-9));
+        let gamma = |key: u64| {
+            learned
+                .entries
+                .iter()
+                .find(|&&(k, _)| k == key)
+                .map_or(1.0, |&(_, g)| g)
+        };
+        let line = Group::ALL.iter().position(|&g| g == Group::Line).unwrap();
+        assert!(gamma(tactical_key(line, 1)) > 2.0 * gamma(tactical_key(line, 2)));
+        // The held-out games' edge moves are predicted far better than by chance.
+        let model = Model::new(&learned.entries).unwrap();
+        let rate = crate::predict::measure::prediction_rate(&set.held_out, |board, context| {
+            model
+                .gammas(board, context)
+                .into_iter()
+                .map(|(p, g)| (p, f64::from(g)))
+                .collect()
+        });
+        assert!(rate.top5() > 0.5, "{rate}");
+    }
+}
