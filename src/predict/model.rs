@@ -128,6 +128,48 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// The gammas of spatial patterns. Most keys looked up are unknown (larger sizes around
+/// stones rarely repeat), and a miss in a table of many patterns is a cache miss; a bit per
+/// key hash in a small filter answers most misses from the cache first.
+#[derive(Default)]
+struct SpatialTable {
+    gammas: HashMap<u64, f32, BuildHasherDefault<KeyHasher>>,
+    /// A bit per filter slot: set when a known key falls into it.
+    filter: Vec<u64>,
+}
+
+impl SpatialTable {
+    /// Bits of the filter's slot index (2^20 bits: 128 KB).
+    const FILTER_BITS: u32 = 20;
+
+    /// The filter slot of `key` (bits the hash table's index does not use).
+    fn slot(key: u64) -> usize {
+        ((key >> 32) & ((1 << Self::FILTER_BITS) - 1)) as usize
+    }
+
+    fn insert(&mut self, key: u64, gamma: f32) {
+        if self.filter.is_empty() {
+            self.filter = vec![0; (1 << Self::FILTER_BITS) / 64];
+        }
+        let slot = Self::slot(key);
+        self.filter[slot / 64] |= 1 << (slot % 64);
+        self.gammas.insert(key, gamma);
+    }
+
+    fn get(&self, key: u64) -> Option<f32> {
+        let slot = Self::slot(key);
+        let word = self.filter.get(slot / 64)?;
+        if word & (1 << (slot % 64)) == 0 {
+            return None;
+        }
+        self.gammas.get(&key).copied()
+    }
+
+    fn len(&self) -> usize {
+        self.gammas.len()
+    }
+}
+
 /// A candidate move as the model sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct RatedMove {
@@ -144,7 +186,7 @@ pub struct Model {
     tactical: [Vec<f32>; GROUPS],
     /// Gamma by raw 3×3 code (every orientation filled in).
     pattern3: Vec<f32>,
-    spatial: HashMap<u64, f32, BuildHasherDefault<KeyHasher>>,
+    spatial: SpatialTable,
 }
 
 impl Model {
@@ -153,7 +195,7 @@ impl Model {
         let mut model = Model {
             tactical: std::array::from_fn(|g| vec![1.0; Group::ALL[g].levels() + 1]),
             pattern3: vec![1.0; pattern3::CODES],
-            spatial: HashMap::default(),
+            spatial: SpatialTable::default(),
         };
         for &(key, gamma) in entries {
             let bad = WeightsError::BadEntry(key);
@@ -211,7 +253,7 @@ impl Model {
     fn spatial_gamma(&self, keys: &[u64; spatial::SIZES]) -> f32 {
         keys.iter()
             .rev()
-            .find_map(|&k| self.spatial.get(&(k & LOW_BITS)).copied())
+            .find_map(|&k| self.spatial.get(k & LOW_BITS))
             .unwrap_or(1.0)
     }
 

@@ -49,8 +49,11 @@ struct Layout {
     offsets: Vec<(isize, isize)>,
     /// `ends[k]`: how many offsets lie within size `MIN_SIZE + k`.
     ends: [usize; SIZES],
-    /// A random key per offset and cell kind (0 for an empty cell).
-    keys: Vec<[u64; 4]>,
+    /// Per offset and cell kind, the random key that cell adds to the pattern seen in each
+    /// of the eight orientations (0 for an empty cell): `keys[m][cell][s]` is the key of the
+    /// offset that symmetry `s` carries onto offset `m`, so one walk over the board hashes
+    /// all eight orientations at once.
+    keys: Vec<[[u64; 8]; 4]>,
     /// A key per size, so that equal stones at different sizes differ.
     size_keys: [u64; SIZES],
 }
@@ -80,11 +83,24 @@ fn layout() -> &'static Layout {
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             z ^ (z >> 31)
         };
-        let keys = offsets
+        let offset_keys: Vec<[u64; 4]> = offsets
             .iter()
             .map(|_| [next(), next(), next(), 0])
             .collect();
         let size_keys = std::array::from_fn(|_| next());
+        let mut keys = vec![[[0; 8]; 4]; offsets.len()];
+        for (i, &(dx, dy)) in offsets.iter().enumerate() {
+            for symmetry in 0..8 {
+                let image = transform(symmetry, dx, dy);
+                let m = offsets
+                    .iter()
+                    .position(|&o| o == image)
+                    .unwrap_or_else(|| unreachable!("symmetries keep the gridcular distance"));
+                for cell in 0..4 {
+                    keys[m][cell][symmetry] = offset_keys[i][cell];
+                }
+            }
+        }
         Layout {
             offsets,
             ends,
@@ -104,8 +120,8 @@ pub struct Grid {
     width: usize,
     /// Per cell: the [`Cell`] kind.
     cells: Vec<Cell>,
-    /// Per symmetry, the index step of each offset.
-    steps: [Vec<isize>; 8],
+    /// The index step of each offset.
+    steps: Vec<isize>,
 }
 
 impl Grid {
@@ -122,16 +138,11 @@ impl Grid {
                 _ => Cell::Opponent,
             };
         }
-        let steps = std::array::from_fn(|symmetry| {
-            layout()
-                .offsets
-                .iter()
-                .map(|&(dx, dy)| {
-                    let (tx, ty) = transform(symmetry, dx, dy);
-                    ty * width as isize + tx
-                })
-                .collect()
-        });
+        let steps = layout()
+            .offsets
+            .iter()
+            .map(|&(dx, dy)| dy * width as isize + dx)
+            .collect();
         Grid {
             width,
             cells,
@@ -145,20 +156,21 @@ impl Grid {
         let layout = layout();
         let v = board.vertex(point);
         let centre = ((v.row + PAD) * self.width + v.col + PAD) as isize;
-        let mut smallest = [u64::MAX; SIZES];
-        for steps in &self.steps {
-            let mut hash = 0u64;
-            let mut start = 0;
-            for (k, &end) in layout.ends.iter().enumerate() {
-                for (step, keys) in steps[start..end].iter().zip(&layout.keys[start..end]) {
-                    let cell = self.cells[(centre + step) as usize];
-                    hash ^= keys[cell as usize];
+        let mut hashes = [0u64; 8];
+        let mut smallest = [0; SIZES];
+        let mut start = 0;
+        for (k, &end) in layout.ends.iter().enumerate() {
+            for (step, keys) in self.steps[start..end].iter().zip(&layout.keys[start..end]) {
+                let cell = self.cells[(centre + step) as usize];
+                for (hash, key) in hashes.iter_mut().zip(&keys[cell as usize]) {
+                    *hash ^= key;
                 }
-                smallest[k] = smallest[k].min(hash);
-                start = end;
             }
+            let canonical = hashes.iter().copied().min().unwrap_or_default();
+            smallest[k] = canonical ^ layout.size_keys[k];
+            start = end;
         }
-        std::array::from_fn(|k| smallest[k] ^ layout.size_keys[k])
+        smallest
     }
 }
 

@@ -406,7 +406,10 @@ mod tests {
         std::fs::write(dir.join("small.sgf"), "(;SZ[9];B[aa])").unwrap();
         let set = GameSet::load(&dir, 3, usize::MAX).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
-        assert_eq!((set.train.len(), set.held_out.len(), set.skipped), (4, 2, 1));
+        assert_eq!(
+            (set.train.len(), set.held_out.len(), set.skipped),
+            (4, 2, 1)
+        );
         let settings = TrainSettings {
             min_pattern_count: 1,
             iterations: 3,
@@ -414,7 +417,10 @@ mod tests {
         let learned = learn(&set.train, settings, |_| {});
         assert_eq!(learned.positions, 4 * 24);
         // MM never lowers the likelihood.
-        assert!(learned.log_likelihood.windows(2).all(|w| w[1] >= w[0] - 1e-9));
+        assert!(learned
+            .log_likelihood
+            .windows(2)
+            .all(|w| w[1] >= w[0] - 1e-9));
         let gamma = |key: u64| {
             learned
                 .entries

@@ -23,8 +23,11 @@ use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-/// A node gets children once this many real playouts went through it.
-const EXPAND_AFTER: u32 = 2;
+/// A node gets children once this many real playouts went through it. Children's priors
+/// rate every move of the position with the shape weights, which costs as much as several
+/// playouts; 8 (Pachi's threshold too) keeps that to a few percent of the search's time, and
+/// played even with 2 at equal time on 9×9 (see BENCHMARKS.md).
+const EXPAND_AFTER: u32 = 8;
 /// RAVE equivalence: the number of real playouts at which the AMAF and real values weigh the
 /// same (Silver's β schedule).
 const RAVE_EQUIVALENCE: f64 = 3000.0;
