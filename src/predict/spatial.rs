@@ -89,15 +89,15 @@ fn layout() -> &'static Layout {
             .collect();
         let size_keys = std::array::from_fn(|_| next());
         let mut keys = vec![[[0; 8]; 4]; offsets.len()];
-        for (i, &(dx, dy)) in offsets.iter().enumerate() {
+        for (&(dx, dy), cell_keys) in offsets.iter().zip(&offset_keys) {
             for symmetry in 0..8 {
                 let image = transform(symmetry, dx, dy);
                 let m = offsets
                     .iter()
                     .position(|&o| o == image)
                     .unwrap_or_else(|| unreachable!("symmetries keep the gridcular distance"));
-                for cell in 0..4 {
-                    keys[m][cell][symmetry] = offset_keys[i][cell];
+                for (by_symmetry, &key) in keys[m].iter_mut().zip(cell_keys) {
+                    by_symmetry[symmetry] = key;
                 }
             }
         }
