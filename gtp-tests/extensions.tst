@@ -85,3 +85,10 @@ boardsize 9
 clear_board
 24 genmove_analyze b 1
 #? [(info move \w+ visits \d+ winrate [01]\.\d+ [^\n]*\n)+play \w+]
+
+# KataGo's avoid/allow (Lizzie, KaTrain): with only A1 and J9 allowed, White plays one of them.
+# (Refused arguments are checked in tests/analysis.rs: a `?` answer always fails here.)
+25 kata-genmove_analyze w 1 allow w A1,J9 1
+#? [(info move (A1|J9) [^\n]*\n)*play (A1|J9)]
+26 list_stones white
+#? [A1|J9]

@@ -193,6 +193,46 @@ fn lz_analyze_streams_blocks_sabaki_can_read_until_the_next_command() {
 }
 
 #[test]
+fn analysis_leaves_out_the_moves_avoid_names_and_all_but_those_allow_names() {
+    // Lizzie and KaTrain send `avoid`/`allow` to see the best move elsewhere. The move tengen
+    // analyses most on an empty 9×9 board is avoided for Black at the root and, for White, at
+    // the reply too; with `allow`, only the corners' 3-3 points are searched.
+    let mut gui = Gui::start(&["--threads", "2"]);
+    gui.ask("boardsize 9");
+    let most_visited = |lines: &[String]| {
+        let last = parse_analysis(lines.last().expect("reports"));
+        last[0].get("move").unwrap().to_string()
+    };
+    let top = most_visited(&analyse(&mut gui, "lz-analyze b 20", 0.6));
+    let lines = analyse(
+        &mut gui,
+        &format!("kata-analyze b 20 avoid b {top},pass 1 avoid w {top} 2"),
+        0.8,
+    );
+    let blocks: Vec<Block> = lines.iter().flat_map(|line| parse_analysis(line)).collect();
+    assert!(blocks.len() > 10, "{lines:?}");
+    for block in &blocks {
+        assert!(![top.as_str(), "pass"].contains(&block.get("move").unwrap()));
+        assert_ne!(block.pv.get(1), Some(&top), "White's reply");
+    }
+    let lines = analyse(&mut gui, "lz-analyze b 20 allow b C3,G3,C7,G7 1", 0.6);
+    let moves: Vec<String> = lines
+        .iter()
+        .flat_map(|line| parse_analysis(line))
+        .map(|b| b.get("move").unwrap().to_string())
+        .collect();
+    assert!(!moves.is_empty(), "{lines:?}");
+    assert!(moves
+        .iter()
+        .all(|m| ["C3", "G3", "C7", "G7"].contains(&m.as_str())));
+    // The restriction ends with its command: the next analysis searches every move again.
+    let after = analyse(&mut gui, "lz-analyze b 20", 0.6);
+    let moves = parse_analysis(after.last().unwrap()).len();
+    assert!(moves > 4, "{after:?}");
+    gui.quit();
+}
+
+#[test]
 fn analysis_lists_no_move_the_ko_rule_forbids() {
     // Sending two, returning one: Black's recapture at B1 repeats the position of four moves
     // ago, which positional superko (Chinese) forbids and situational superko (AGA) allows.
@@ -270,6 +310,10 @@ fn genmove_analyze_streams_then_plays_its_move() {
     assert!(is_vertex(mv), "{mv}");
     assert!(infos.iter().all(|l| l.starts_with("info move ")));
     assert_eq!(gui.ask("list_stones black"), mv);
+    // `allow` restricts the move played too.
+    let response = gui.ask("kata-genmove_analyze w 5 allow w A1,J9 1");
+    let played = response.lines().last().unwrap();
+    assert!(["play A1", "play J9"].contains(&played), "{played}");
     gui.quit();
 }
 
@@ -417,7 +461,9 @@ fn bad_analysis_arguments_are_refused_without_analysing() {
         "lz-analyze purple 50",
         "kata-analyze B 50 ownership maybe",
         "lz-analyze B 50 ownership true",
-        "kata-analyze B 50 avoid b D4 1",
+        "kata-analyze B 50 avoid b D4 0",
+        "lz-analyze B 50 avoid b T4 1",
+        "lz-analyze B 50 allow b D4 1 avoid b E5 1",
         "kata-analyze B interval",
         "lz-genmove_analyze 50",
         "tengen-best_moves",

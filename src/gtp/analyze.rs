@@ -2,12 +2,12 @@
 //! `info` blocks until the next input line; the `*-genmove_analyze` variants stream them while
 //! choosing a move and end with `play VERTEX`.
 
-use super::args::{color, int, Failure, Reply};
+use super::args::{color, int, vertex_or_pass, Failure, Reply};
 use super::commands::play_chosen;
 use super::response::Stream;
 use super::session::{Decision, Session};
-use crate::board::{move_text, Board, Color, Move};
-use crate::search::{Analysis, MoveInfo, Reporter};
+use crate::board::{move_text, Board, Color, Move, VertexOrPass};
+use crate::search::{Analysis, MoveFilter, MoveInfo, Reporter};
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -32,6 +32,8 @@ struct Request {
     every: Duration,
     ownership: bool,
     max_moves: Option<usize>,
+    /// Moves left out by `avoid` or `allow`.
+    avoid: MoveFilter,
 }
 
 pub(super) fn lz_analyze(session: &mut Session, args: &[String], stream: &mut Stream) -> Reply {
@@ -60,7 +62,7 @@ pub(super) fn kata_genmove_analyze(
 
 /// Analyses until input arrives; the answer is the stream of `info` lines.
 fn analyze(session: &mut Session, args: &[String], stream: &mut Stream, flavor: Flavor) -> Reply {
-    let request = parse_request(args, flavor)?;
+    let request = parse_request(args, flavor, session.game.board())?;
     let color = request.color.unwrap_or(session.game.to_move());
     stream.open();
     let board = session.game.board().clone();
@@ -74,6 +76,7 @@ fn analyze(session: &mut Session, args: &[String], stream: &mut Stream, flavor: 
             every: request.every,
             ownership: request.ownership,
             sink: &mut sink,
+            avoid: Some(&request.avoid),
         },
     );
     Ok(String::new())
@@ -86,7 +89,7 @@ fn genmove_analyze(
     stream: &mut Stream,
     flavor: Flavor,
 ) -> Reply {
-    let request = parse_request(args, flavor)?;
+    let request = parse_request(args, flavor, session.game.board())?;
     let color = request
         .color
         .ok_or_else(|| Failure::new("syntax error: a color is required"))?;
@@ -102,6 +105,7 @@ fn genmove_analyze(
             every: request.every,
             ownership: request.ownership,
             sink: &mut sink,
+            avoid: Some(&request.avoid),
         }),
     );
     match decision {
@@ -110,14 +114,18 @@ fn genmove_analyze(
     }
 }
 
-/// `[color] [interval] {interval N | minmoves N | maxmoves N | ownership true|false}`.
-fn parse_request(args: &[String], flavor: Flavor) -> Result<Request, Failure> {
+/// `[color] [interval] {interval N | minmoves N | maxmoves N | ownership true|false |
+/// avoid COLOR VERTICES DEPTH | allow COLOR VERTICES DEPTH}` on `board`.
+fn parse_request(args: &[String], flavor: Flavor, board: &Board) -> Result<Request, Failure> {
     let mut request = Request {
         color: None,
         every: centiseconds(DEFAULT_INTERVAL_CENTISECONDS),
         ownership: false,
         max_moves: None,
+        avoid: MoveFilter::default(),
     };
+    let mut avoided = false;
+    let mut allowed = false;
     let mut rest = args;
     if let Some(first) = rest.first().filter(|a| int(a).is_err()) {
         if !is_key(first) {
@@ -130,6 +138,31 @@ fn parse_request(args: &[String], flavor: Flavor) -> Result<Request, Failure> {
         rest = &rest[1..];
     }
     while let Some((key, tail)) = rest.split_first() {
+        if matches!(key.as_str(), "avoid" | "allow") {
+            let [who, vertices, depth, ..] = tail else {
+                return Err(Failure::new(format!(
+                    "syntax error: {key} needs a color, vertices and a depth"
+                )));
+            };
+            let restriction = Restriction::parse(who, vertices, depth, board)?;
+            if key == "avoid" {
+                if allowed {
+                    return Err(Failure::new("allow cannot be combined with avoid"));
+                }
+                avoided = true;
+                restriction.avoid(&mut request.avoid);
+            } else {
+                if allowed || avoided {
+                    return Err(Failure::new(
+                        "allow can be given once and not together with avoid",
+                    ));
+                }
+                allowed = true;
+                restriction.allow_only(&mut request.avoid, board);
+            }
+            rest = &tail[3..];
+            continue;
+        }
         let value = tail
             .first()
             .ok_or_else(|| Failure::new(format!("syntax error: {key} needs a value")))?;
@@ -154,7 +187,68 @@ fn parse_request(args: &[String], flavor: Flavor) -> Result<Request, Failure> {
 }
 
 fn is_key(word: &str) -> bool {
-    matches!(word, "interval" | "minmoves" | "maxmoves" | "ownership")
+    matches!(
+        word,
+        "interval" | "minmoves" | "maxmoves" | "ownership" | "avoid" | "allow"
+    )
+}
+
+/// One `avoid` or `allow` clause: a colour, the moves named, and the depth in plies.
+struct Restriction {
+    color: Color,
+    moves: Vec<Move>,
+    depth: u32,
+}
+
+impl Restriction {
+    /// `COLOR VERTEX,VERTEX,... DEPTH` on `board` (vertices may include `pass`).
+    fn parse(who: &str, vertices: &str, depth: &str, board: &Board) -> Result<Self, Failure> {
+        let color = color(who)?;
+        let moves = vertices
+            .split(',')
+            .filter(|v| !v.is_empty())
+            .map(|text| match vertex_or_pass(text)? {
+                VertexOrPass::Pass => Ok(Move::Pass),
+                VertexOrPass::Vertex(v) => board
+                    .point_of(v)
+                    .map(Move::Play)
+                    .ok_or_else(|| Failure::new(format!("invalid coordinate '{text}'"))),
+            })
+            .collect::<Result<Vec<Move>, Failure>>()?;
+        if moves.is_empty() {
+            return Err(Failure::new("syntax error: no vertices to avoid or allow"));
+        }
+        let depth = int(depth)?;
+        let depth = u32::try_from(depth)
+            .ok()
+            .filter(|&d| d > 0)
+            .ok_or_else(|| {
+                Failure::new(format!("depth must be a positive integer, not {depth}"))
+            })?;
+        Ok(Restriction {
+            color,
+            moves,
+            depth,
+        })
+    }
+
+    /// Leaves the moves named out.
+    fn avoid(&self, filter: &mut MoveFilter) {
+        for &mv in &self.moves {
+            filter.avoid(self.color, mv, self.depth);
+        }
+    }
+
+    /// Leaves out every move of `board` (pass included) but those named.
+    fn allow_only(&self, filter: &mut MoveFilter, board: &Board) {
+        let every_move = board
+            .points()
+            .map(Move::Play)
+            .chain(std::iter::once(Move::Pass));
+        for mv in every_move.filter(|mv| !self.moves.contains(mv)) {
+            filter.avoid(self.color, mv, self.depth);
+        }
+    }
 }
 
 fn centiseconds(n: i64) -> Duration {
@@ -246,18 +340,23 @@ mod tests {
         text.split_whitespace().map(String::from).collect()
     }
 
+    fn nine() -> Board {
+        Board::new(9).unwrap()
+    }
+
     #[test]
     fn requests_take_an_optional_color_interval_and_options() {
-        let r = parse_request(&words("B 50"), Flavor::Leela).unwrap();
+        let r = parse_request(&words("B 50"), Flavor::Leela, &nine()).unwrap();
         assert_eq!(
             (r.color, r.every),
             (Some(Color::Black), Duration::from_millis(500))
         );
-        let r = parse_request(&words("10"), Flavor::Leela).unwrap();
+        let r = parse_request(&words("10"), Flavor::Leela, &nine()).unwrap();
         assert_eq!((r.color, r.every), (None, Duration::from_millis(100)));
         let r = parse_request(
             &words("w interval 20 ownership true maxmoves 3"),
             Flavor::Kata,
+            &nine(),
         )
         .unwrap();
         assert_eq!(r.color, Some(Color::White));
@@ -265,18 +364,72 @@ mod tests {
         assert!(r.ownership);
         assert_eq!(r.max_moves, Some(3));
         assert_eq!(
-            parse_request(&[], Flavor::Kata).unwrap().every,
+            parse_request(&[], Flavor::Kata, &nine()).unwrap().every,
             Duration::from_secs(1)
         );
     }
 
     #[test]
     fn bad_requests_are_refused() {
-        assert!(parse_request(&words("X 50"), Flavor::Leela).is_err());
-        assert!(parse_request(&words("B 50 ownership true"), Flavor::Leela).is_err());
-        assert!(parse_request(&words("B 50 ownership maybe"), Flavor::Kata).is_err());
-        assert!(parse_request(&words("B 50 avoid b D4 1"), Flavor::Kata).is_err());
-        assert!(parse_request(&words("B interval"), Flavor::Kata).is_err());
+        assert!(parse_request(&words("X 50"), Flavor::Leela, &nine()).is_err());
+        assert!(parse_request(&words("B 50 ownership true"), Flavor::Leela, &nine()).is_err());
+        assert!(parse_request(&words("B 50 ownership maybe"), Flavor::Kata, &nine()).is_err());
+        assert!(parse_request(&words("B interval"), Flavor::Kata, &nine()).is_err());
+        for bad in [
+            "avoid b D4",
+            "avoid b D4 0",
+            "avoid b D4 x",
+            "avoid b Z4 1",
+            "avoid b K10 1",
+            "avoid x D4 1",
+            "avoid b , 1",
+            "allow b D4 1 avoid w E5 1",
+            "avoid w E5 1 allow b D4 1",
+            "allow b D4 1 allow b E5 1",
+        ] {
+            for flavor in [Flavor::Leela, Flavor::Kata] {
+                assert!(
+                    parse_request(&words(&format!("B 50 {bad}")), flavor, &nine()).is_err(),
+                    "{bad}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn avoid_and_allow_name_moves_for_a_colour_down_to_a_depth() {
+        let board = nine();
+        let r = parse_request(
+            &words("B 10 avoid b D4,e5,pass 2 avoid w C3 1 maxmoves 4"),
+            Flavor::Leela,
+            &board,
+        )
+        .unwrap();
+        assert_eq!(r.max_moves, Some(4));
+        let mut expected = MoveFilter::default();
+        let at = |v: &str| {
+            Move::Play(
+                board
+                    .point_of(crate::board::Vertex::parse(v).unwrap())
+                    .unwrap(),
+            )
+        };
+        expected.avoid(Color::Black, at("D4"), 2);
+        expected.avoid(Color::Black, at("E5"), 2);
+        expected.avoid(Color::Black, Move::Pass, 2);
+        expected.avoid(Color::White, at("C3"), 1);
+        assert_eq!(r.avoid, expected);
+        // `allow` leaves out every other move, pass included.
+        let r = parse_request(&words("allow w D4,E5 3"), Flavor::Kata, &board).unwrap();
+        let mut expected = MoveFilter::default();
+        for p in board
+            .points()
+            .filter(|&p| Move::Play(p) != at("D4") && Move::Play(p) != at("E5"))
+        {
+            expected.avoid(Color::White, Move::Play(p), 3);
+        }
+        expected.avoid(Color::White, Move::Pass, 3);
+        assert_eq!(r.avoid, expected);
     }
 
     #[test]
@@ -298,7 +451,7 @@ mod tests {
             }],
             ownership: None,
         };
-        let request = parse_request(&[], Flavor::Leela).unwrap();
+        let request = parse_request(&[], Flavor::Leela, &nine()).unwrap();
         assert_eq!(
             info_line(&board, &analysis, &request, Flavor::Leela),
             "info move D4 visits 7 winrate 5612 prior 2500 lcb 1936 order 0 pv D4 C3 pass"

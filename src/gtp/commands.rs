@@ -243,6 +243,7 @@ pub(super) fn genmove(session: &mut Session, args: &[String]) -> Reply {
         every: LIVE_GFX_EVERY,
         ownership: false,
         sink: &mut draw,
+        avoid: None,
     });
     match session.decide(color, reporter) {
         Decision::Resign => Ok("resign".into()),

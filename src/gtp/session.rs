@@ -322,6 +322,12 @@ impl Session {
         komi_offset: f64,
         reporter: Option<Reporter>,
     ) -> SearchResult {
+        // A search that leaves moves out starts from a cleared tree and leaves none to reuse:
+        // its root lacks the moves left out.
+        let restricted = reporter
+            .as_ref()
+            .is_some_and(|r| r.avoid.is_some_and(|f| !f.is_empty()));
+        let reuse = reuse && !restricted;
         let mut game = self.game.clone();
         game.set_to_move(color);
         let played = game.history().len();
@@ -392,7 +398,7 @@ impl Session {
             &self.input,
             reporter,
         );
-        self.tree_root = Some(TreeRoot {
+        self.tree_root = (!restricted).then_some(TreeRoot {
             moves: played,
             key: (game.board().hash(), color),
             ko: game.board().ko(),

@@ -23,6 +23,9 @@ pub struct Reporter<'a> {
     /// Takes each report; `false` when nobody reads the reports any more (the controller's
     /// output is closed): the search then stops.
     pub sink: &'a mut dyn FnMut(&Analysis) -> bool,
+    /// Moves to leave out near the root (analysis `avoid`/`allow`). The search must start
+    /// from a cleared tree then, or moves left out could keep playouts from earlier searches.
+    pub avoid: Option<&'a super::MoveFilter>,
 }
 
 /// One root move as analysis shows it.

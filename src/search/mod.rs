@@ -3,11 +3,13 @@
 
 mod analysis;
 mod priors;
+mod restrict;
 #[cfg(test)]
 mod tests;
 mod tree;
 
 pub use analysis::{Analysis, MoveInfo, Reporter};
+pub use restrict::MoveFilter;
 use tree::NewChild;
 pub use tree::{Tree, TreeMove, PASS};
 
@@ -145,6 +147,8 @@ struct Shared<'a> {
     /// started (a script piped in is not an interruption); for analysis and pondering, none.
     waiting_at_start: usize,
     tally: Tally,
+    /// Moves the analysis asked to leave out near the root, if any.
+    avoid: Option<&'a MoveFilter>,
 }
 
 fn point(mv: TreeMove) -> Point {
@@ -178,7 +182,11 @@ pub fn search(
         _ => None,
     };
     let (last, before_last) = (played(0), played(1));
-    prepare_root(game, tree, last, before_last);
+    let avoid = reporter
+        .as_ref()
+        .and_then(|r| r.avoid)
+        .filter(|f| !f.is_empty());
+    prepare_root(game, tree, last, before_last, avoid);
     let shared = Shared {
         tree,
         root: game.board(),
@@ -199,6 +207,7 @@ pub fn search(
             0
         },
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
+        avoid,
     };
     let mut schedule = Schedule {
         next_log: shared.started + PROGRESS_EVERY,
@@ -277,10 +286,19 @@ pub fn search(
 
 /// Gives the root its children before the workers start, only moves the game's rules allow
 /// (the descent checks the board alone, which knows simple ko but not the history superko
-/// needs); a reused root loses the children that are illegal now.
-fn prepare_root(game: &Game, tree: &mut Tree, last: Option<Point>, before_last: Option<Point>) {
+/// needs) and that `avoid` does not leave out; a reused root loses the children that are
+/// illegal now.
+fn prepare_root(
+    game: &Game,
+    tree: &mut Tree,
+    last: Option<Point>,
+    before_last: Option<Point>,
+    avoid: Option<&MoveFilter>,
+) {
     let color = game.to_move();
-    let legal = |mv: TreeMove| game.check(color, to_move(mv)).is_ok();
+    let legal = |mv: TreeMove| {
+        avoid.is_none_or(|f| f.allows(color, mv, 0)) && game.check(color, to_move(mv)).is_ok()
+    };
     if tree.children(tree.root()).is_some() {
         tree.retain_root_children(legal);
     } else {
@@ -497,7 +515,13 @@ fn one_playout(
         let color = mover_at(shared, path.len() - 1);
         match tree.children(node) {
             Some(range) => {
-                let child = select(tree, node, range);
+                let depth = path.len() - 1;
+                let chosen = match shared.avoid.filter(|f| f.applies_at(depth)) {
+                    Some(filter) => select(tree, node, range, |mv| filter.allows(color, mv, depth)),
+                    None => select(tree, node, range, |_| true),
+                };
+                // Every child left out by the analysis: the playout starts here.
+                let Some(child) = chosen else { break };
                 let mv = tree.node(child).mv();
                 before_last = last;
                 if mv == PASS {
@@ -599,13 +623,21 @@ pub fn prior_scores(board: &mut Board, context: &Context) -> Vec<(Point, f64)> {
         .collect()
 }
 
-/// The child with the best UCT-RAVE value.
-fn select(tree: &Tree, parent: u32, children: std::ops::Range<u32>) -> u32 {
+/// The `allowed` child with the best UCT-RAVE value (none when no child is allowed).
+fn select(
+    tree: &Tree,
+    parent: u32,
+    children: std::ops::Range<u32>,
+    allowed: impl Fn(TreeMove) -> bool,
+) -> Option<u32> {
     let log_parent = (tree.node(parent).visits() as f64 + 1.0).ln();
-    let mut best = children.start;
+    let mut best = None;
     let mut best_value = f64::NEG_INFINITY;
     for c in children {
         let node = tree.node(c);
+        if !allowed(node.mv()) {
+            continue;
+        }
         let visits = node.visits().max(1) as f64;
         let value_real = node.wins() as f64 / visits;
         let (amaf_visits, amaf_wins) = node.amaf();
@@ -619,7 +651,7 @@ fn select(tree: &Tree, parent: u32, children: std::ops::Range<u32>) -> u32 {
         } + EXPLORATION * (log_parent / visits).sqrt();
         if value > best_value {
             best_value = value;
-            best = c;
+            best = Some(c);
         }
     }
     best
