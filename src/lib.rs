@@ -6,6 +6,7 @@ pub mod board;
 pub mod clock;
 pub mod game;
 pub mod gtp;
+pub mod kata_analysis;
 pub mod log_sink;
 pub mod patterns;
 pub mod playout;

@@ -129,6 +129,15 @@ fn physical_memory() -> Option<u64> {
 
 #[derive(Subcommand)]
 enum Command {
+    /// KataGo's JSON analysis engine protocol on stdin/stdout (for KaTrain and other
+    /// analysis tools). KataGo's own options (`-model`, `-config`, `-analysis-threads`,
+    /// `-override-config`, …) are accepted and ignored, so tools that start KataGo this way
+    /// can start tengen.
+    Analysis {
+        /// Ignored: KataGo's command-line options.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+        katago_options: Vec<String>,
+    },
     /// Measure the speed of the engine's hot paths, or its move prediction.
     Bench {
         #[command(subcommand)]
@@ -245,6 +254,9 @@ fn run(cli: Cli) -> ExitCode {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     match cli.command {
         None => serve_gtp(&cli, threads),
+        Some(Command::Analysis { ref katago_options }) => {
+            serve_analysis(&cli, threads, katago_options)
+        }
         Some(Command::Train {
             ref games,
             max_games,
@@ -361,6 +373,34 @@ fn train(
 }
 
 fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {
+    let Some(mut session) = start_session(cli, threads) else {
+        return ExitCode::FAILURE;
+    };
+    let mut stdout = std::io::stdout().lock();
+    match tengen::gtp::serve(std::io::stdin(), &mut stdout, &mut session) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            log::error!("GTP output failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `tengen analysis`: the JSON analysis protocol until the input ends.
+fn serve_analysis(cli: &Cli, threads: usize, katago_options: &[String]) -> ExitCode {
+    if !katago_options.is_empty() {
+        log::info!("KataGo options ignored: {}", katago_options.join(" "));
+    }
+    let Some(mut session) = start_session(cli, threads) else {
+        return ExitCode::FAILURE;
+    };
+    let input = std::io::BufReader::new(std::io::stdin());
+    tengen::kata_analysis::serve(&mut session, input, &mut std::io::stdout().lock());
+    ExitCode::SUCCESS
+}
+
+/// The session the command line describes (its error on stderr when it cannot start).
+fn start_session(cli: &Cli, threads: usize) -> Option<Session> {
     let settings = Settings {
         size: usize::from(cli.size),
         rules: cli.rules,
@@ -374,24 +414,18 @@ fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {
         ponder: cli.ponder,
         gtp_version: cli.gtp_version.clone(),
     };
-    let mut session = match Session::new(settings) {
-        Ok(session) => session,
+    match Session::new(settings) {
+        Ok(session) => {
+            log::info!(
+                "tengen {} ready, {} threads",
+                env!("CARGO_PKG_VERSION"),
+                threads
+            );
+            Some(session)
+        }
         Err(e) => {
             eprintln!("tengen: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    log::info!(
-        "tengen {} ready, {} threads",
-        env!("CARGO_PKG_VERSION"),
-        threads
-    );
-    let mut stdout = std::io::stdout().lock();
-    match tengen::gtp::serve(std::io::stdin(), &mut stdout, &mut session) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            log::error!("GTP output failed: {e}");
-            ExitCode::FAILURE
+            None
         }
     }
 }

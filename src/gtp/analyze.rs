@@ -7,7 +7,7 @@ use super::commands::play_chosen;
 use super::response::Stream;
 use super::session::{Decision, Session};
 use crate::board::{move_text, Board, Color, Move, VertexOrPass};
-use crate::search::{Analysis, MoveFilter, MoveInfo, Reporter};
+use crate::search::{lower_confidence_bound, Analysis, MoveFilter, MoveInfo, Reporter};
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -324,12 +324,6 @@ fn write_block(line: &mut String, board: &Board, info: &MoveInfo, order: usize, 
 
 fn ten_thousandths(share: f64) -> i64 {
     (share * 10_000.0).round() as i64
-}
-
-/// Win rate minus about two standard errors, at least 0.
-fn lower_confidence_bound(win_rate: f64, visits: u32) -> f64 {
-    let n = visits.max(1) as f64;
-    (win_rate - 1.96 * (win_rate * (1.0 - win_rate) / n).sqrt()).max(0.0)
 }
 
 #[cfg(test)]

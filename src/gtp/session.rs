@@ -301,6 +301,25 @@ impl Session {
         self.search_position(color, true, UNTIL_INPUT, 0.0, Some(reporter))
     }
 
+    /// Analyses the current position with `color` to move on a fresh tree until `playouts`
+    /// or `seconds`, whichever comes first (no clock, no dynamic komi, input does not stop
+    /// it), reporting to `reporter`: one query of the JSON analysis mode.
+    pub fn analyze_within(
+        &mut self,
+        color: Color,
+        playouts: u64,
+        seconds: Option<f64>,
+        reporter: Reporter,
+    ) -> SearchResult {
+        let limits = Limits {
+            playouts: Some(playouts),
+            seconds,
+            max_seconds: None,
+            min_before_interrupt: u64::MAX,
+        };
+        self.search_position(color, false, limits, 0.0, Some(reporter))
+    }
+
     /// With `--ponder`, searches the position for the side to move until input arrives, so
     /// that the next `genmove` starts from a grown tree.
     pub fn ponder(&mut self) {

@@ -46,6 +46,13 @@ pub struct MoveInfo {
     pub pv: Vec<Move>,
 }
 
+/// A win rate over `visits` playouts minus about two standard errors, at least 0 (the `lcb`
+/// analysis clients show).
+pub fn lower_confidence_bound(win_rate: f64, visits: u32) -> f64 {
+    let n = f64::from(visits.max(1));
+    (win_rate - 1.96 * (win_rate * (1.0 - win_rate) / n).sqrt()).max(0.0)
+}
+
 /// A snapshot of a search.
 #[derive(Clone, Debug)]
 pub struct Analysis {

@@ -8,7 +8,7 @@ mod restrict;
 mod tests;
 mod tree;
 
-pub use analysis::{Analysis, MoveInfo, Reporter};
+pub use analysis::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
 pub use restrict::MoveFilter;
 use tree::NewChild;
 pub use tree::{Tree, TreeMove, PASS};

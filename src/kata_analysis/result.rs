@@ -1,0 +1,153 @@
+//! The JSON of one analysed turn, field for field as KataGo writes it (the fields tengen can
+//! fill: no utilities, no score deviation).
+
+use super::query::{Perspective, Query};
+use crate::board::{move_text, Board, Color, Move};
+use crate::game::Game;
+use crate::predict::features::Context;
+use crate::predict::Model;
+use crate::search::{lower_confidence_bound, Analysis};
+use serde_json::{json, Map, Value};
+
+/// The result of `query`'s `turn` on `game` from the search's `analysis`; `during_search`
+/// marks a partial result.
+pub fn turn_result(
+    query: &Query,
+    turn: usize,
+    game: &Game,
+    analysis: &Analysis,
+    during_search: bool,
+) -> Value {
+    let board = game.board();
+    let to_move = analysis.to_move;
+    // Values the search reports for the side to move, turned to the perspective asked for.
+    let sign = match (query.perspective, to_move) {
+        (Perspective::SideToMove, _) | (Perspective::Black, Color::Black) => 1.0,
+        (Perspective::White, Color::White) => 1.0,
+        _ => -1.0,
+    };
+    let side = |win_rate: f64| if sign > 0.0 { win_rate } else { 1.0 - win_rate };
+    let mut visits_total = 0u64;
+    let mut win_sum = 0.0;
+    let mut lead_sum = 0.0;
+    let move_infos: Vec<Value> = analysis
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(order, info)| {
+            let lead = info.score_lead.unwrap_or(0.0);
+            visits_total += u64::from(info.visits);
+            win_sum += info.win_rate * f64::from(info.visits);
+            lead_sum += lead * f64::from(info.visits);
+            let pv: Vec<String> = info
+                .pv
+                .iter()
+                .take(query.pv_len)
+                .map(|&mv| move_text(board, mv))
+                .collect();
+            json!({
+                "move": move_text(board, info.mv),
+                "visits": info.visits,
+                "winrate": side(info.win_rate),
+                "scoreLead": sign * lead,
+                "scoreMean": sign * lead,
+                "scoreSelfplay": sign * lead,
+                "prior": info.prior,
+                "lcb": side(lower_confidence_bound(info.win_rate, info.visits)),
+                "order": order,
+                "pv": pv,
+            })
+        })
+        .collect();
+    let visits = visits_total.max(1) as f64;
+    let root_win = if visits_total > 0 {
+        win_sum / visits
+    } else {
+        0.5
+    };
+    let root_lead = if visits_total > 0 {
+        lead_sum / visits
+    } else {
+        0.0
+    };
+    let mut result = Map::new();
+    result.insert("id".into(), json!(query.id));
+    result.insert("turnNumber".into(), json!(turn));
+    result.insert("isDuringSearch".into(), json!(during_search));
+    result.insert("moveInfos".into(), Value::Array(move_infos));
+    result.insert(
+        "rootInfo".into(),
+        json!({
+            "currentPlayer": if to_move == Color::Black { "B" } else { "W" },
+            "visits": analysis.playouts,
+            "winrate": side(root_win),
+            "scoreLead": sign * root_lead,
+            "scoreSelfplay": sign * root_lead,
+        }),
+    );
+    if query.include_ownership {
+        if let Some(ownership) = &analysis.ownership {
+            // Black's share minus White's, turned to the perspective asked for.
+            let black_sign = match (query.perspective, to_move) {
+                (Perspective::Black, _) | (Perspective::SideToMove, Color::Black) => 1.0,
+                _ => -1.0,
+            };
+            let values: Vec<f64> = rows_from_the_top(board)
+                .map(|p| black_sign * ownership[p.index()])
+                .collect();
+            result.insert("ownership".into(), json!(values));
+        }
+    }
+    if query.include_policy {
+        result.insert("policy".into(), json!(policy(game, to_move)));
+    }
+    Value::Object(result)
+}
+
+/// The points of `board` row by row from the top left (A19 on 19×19) to the bottom right.
+fn rows_from_the_top(board: &Board) -> impl Iterator<Item = crate::board::Point> + '_ {
+    let n = board.size();
+    (0..n)
+        .rev()
+        .flat_map(move |row| (0..n).map(move |col| (col, row)))
+        .filter_map(|(col, row)| board.point(col, row))
+}
+
+/// The shape model's move probabilities for `color` on `game` (the Bradley-Terry strengths
+/// normalised), row by row from the top left, then pass; −1 where a move is illegal. Pass
+/// gets what no candidate move takes: nothing while the model has moves to rate.
+fn policy(game: &Game, color: Color) -> Vec<f64> {
+    let mut board = game.board().clone();
+    let last = |back: usize| match game.history().iter().rev().nth(back).map(|p| p.mv) {
+        Some(Move::Play(p)) => Some(p),
+        _ => None,
+    };
+    let context = Context {
+        color,
+        last: last(0),
+        before_last: last(1),
+    };
+    let gammas = Model::builtin().gammas(&mut board, &context);
+    let total: f64 = gammas
+        .iter()
+        .filter(|(p, _)| game.check(color, Move::Play(*p)).is_ok())
+        .map(|&(_, g)| f64::from(g))
+        .sum();
+    let mut by_point = vec![None; crate::board::MAX_POINTS];
+    for &(p, g) in &gammas {
+        if total > 0.0 && game.check(color, Move::Play(p)).is_ok() {
+            by_point[p.index()] = Some(f64::from(g) / total);
+        }
+    }
+    let board = game.board();
+    let mut values: Vec<f64> = rows_from_the_top(board)
+        .map(|p| match by_point[p.index()] {
+            Some(share) => share,
+            // Legal moves the model leaves out (own eyes) get nothing.
+            None if game.check(color, Move::Play(p)).is_ok() => 0.0,
+            None => -1.0,
+        })
+        .collect();
+    values.push(if total > 0.0 { 0.0 } else { 1.0 });
+    values
+}

@@ -1,0 +1,233 @@
+//! `tengen analysis` driven as KaTrain drives KataGo's analysis engine: JSON queries on stdin,
+//! one JSON result per analysed turn on stdout, errors and warnings carrying the query's id.
+
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+/// Runs `tengen analysis` (started with KataGo's options, as KaTrain starts it) on `queries`
+/// and returns every output line as JSON.
+fn analyse(queries: &[Value], extra_lines: &[&str]) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args([
+            "--threads",
+            "1",
+            "--seed",
+            "7",
+            "analysis",
+            "-model",
+            "m.bin.gz",
+        ])
+        .args(["-config", "analysis.cfg", "-analysis-threads", "12"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for line in extra_lines {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    for query in queries {
+        writeln!(stdin, "{query}").unwrap();
+    }
+    drop(stdin);
+    let lines: Vec<Value> = BufReader::new(child.stdout.take().unwrap())
+        .lines()
+        .map(|l| serde_json::from_str(&l.unwrap()).expect("every output line is JSON"))
+        .collect();
+    assert!(child.wait().unwrap().success());
+    lines
+}
+
+fn nine_by_nine(id: &str) -> Value {
+    json!({
+        "id": id, "rules": "chinese", "komi": 7, "boardXSize": 9, "boardYSize": 9,
+        "moves": [["B", "E5"], ["W", "C3"]], "maxVisits": 300,
+    })
+}
+
+fn results<'a>(lines: &'a [Value], id: &str) -> Vec<&'a Value> {
+    lines
+        .iter()
+        .filter(|l| l["id"] == id && l.get("moveInfos").is_some())
+        .collect()
+}
+
+#[test]
+fn a_query_gets_one_result_per_turn_with_the_fields_katrain_reads() {
+    let mut query = nine_by_nine("Q1");
+    query["analyzeTurns"] = json!([0, 2]);
+    query["includeOwnership"] = json!(true);
+    query["includePolicy"] = json!(true);
+    query["overrideSettings"] = json!({ "reportAnalysisWinratesAs": "BLACK" });
+    let lines = analyse(&[query], &[]);
+    let found = results(&lines, "Q1");
+    let turns: Vec<&Value> = found.iter().map(|r| &r["turnNumber"]).collect();
+    assert_eq!(turns, [&json!(0), &json!(2)], "{lines:?}");
+    for result in found {
+        assert_eq!(result["isDuringSearch"], false);
+        let infos = result["moveInfos"].as_array().unwrap();
+        assert!(!infos.is_empty());
+        for (order, info) in infos.iter().enumerate() {
+            assert_eq!(info["order"], order);
+            let mv = info["move"].as_str().unwrap();
+            assert!(mv == "pass" || mv.chars().next().unwrap().is_ascii_uppercase());
+            assert_eq!(info["pv"][0], info["move"]);
+            assert!(info["visits"].as_u64().unwrap() > 0);
+            let winrate = info["winrate"].as_f64().unwrap();
+            assert!((0.0..=1.0).contains(&winrate));
+            assert!(info["scoreLead"].is_number());
+        }
+        let root = &result["rootInfo"];
+        assert!(root["visits"].as_u64().unwrap() <= 300);
+        assert!(root["winrate"].is_number() && root["scoreLead"].is_number());
+        // Row by row from A9 to J1; the turn-2 position has stones at E5 (Black) and C3.
+        let ownership = result["ownership"].as_array().unwrap();
+        assert_eq!(ownership.len(), 81);
+        assert!(ownership.iter().all(|o| o.as_f64().unwrap().abs() <= 1.0));
+        let policy = result["policy"].as_array().unwrap();
+        assert_eq!(policy.len(), 82, "every point, then pass");
+        let legal_sum: f64 = policy
+            .iter()
+            .map(|p| p.as_f64().unwrap())
+            .filter(|&p| p >= 0.0)
+            .sum();
+        assert!((legal_sum - 1.0).abs() < 1e-6, "{legal_sum}");
+        let e5 = 4 * 9 + 4; // row 5 from the top is the fifth row down
+        let c3 = 6 * 9 + 2;
+        if result["turnNumber"] == 2 {
+            assert_eq!(policy[e5], -1.0, "occupied");
+            assert_eq!(policy[c3], -1.0, "occupied");
+            assert_eq!(result["rootInfo"]["currentPlayer"], "B");
+            assert!(
+                ownership[e5].as_f64().unwrap() > 0.5,
+                "Black's stone, Black's side"
+            );
+        } else {
+            assert!(policy[e5].as_f64().unwrap() > 0.0);
+        }
+    }
+}
+
+#[test]
+fn win_rates_turn_with_the_side_asked_for() {
+    // The same search (one thread, a seed) reported for Black and for White.
+    let mut black = nine_by_nine("B");
+    black["overrideSettings"] = json!({ "reportAnalysisWinratesAs": "BLACK" });
+    let mut white = nine_by_nine("W");
+    white["overrideSettings"] = json!({ "reportAnalysisWinratesAs": "WHITE" });
+    let lines = analyse(&[black, white], &[]);
+    let (b, w) = (results(&lines, "B")[0], results(&lines, "W")[0]);
+    let rate = |r: &Value| r["rootInfo"]["winrate"].as_f64().unwrap();
+    let lead = |r: &Value| r["rootInfo"]["scoreLead"].as_f64().unwrap();
+    assert!((rate(b) + rate(w) - 1.0).abs() < 1e-9, "{b} {w}");
+    assert!((lead(b) + lead(w)).abs() < 1e-9);
+}
+
+#[test]
+fn avoided_moves_are_not_searched() {
+    let mut query = nine_by_nine("A");
+    query["avoidMoves"] =
+        json!([{ "player": "B", "moves": ["D4", "F4", "E4", "D6"], "untilDepth": 1 }]);
+    let lines = analyse(&[query], &[]);
+    let result = results(&lines, "A")[0];
+    for info in result["moveInfos"].as_array().unwrap() {
+        assert!(!["D4", "F4", "E4", "D6"].contains(&info["move"].as_str().unwrap()));
+    }
+    let mut query = nine_by_nine("L");
+    query["allowMoves"] = json!([{ "player": "B", "moves": ["A1", "J9"], "untilDepth": 1 }]);
+    let lines = analyse(&[query], &[]);
+    for info in results(&lines, "L")[0]["moveInfos"].as_array().unwrap() {
+        assert!(["A1", "J9"].contains(&info["move"].as_str().unwrap()));
+    }
+}
+
+#[test]
+fn bad_queries_get_katago_s_errors_with_their_id_and_the_server_goes_on() {
+    let mut illegal = nine_by_nine("illegal");
+    illegal["moves"] = json!([["B", "E5"], ["W", "E5"]]);
+    let mut off_board = nine_by_nine("off");
+    off_board["moves"] = json!([["B", "K10"]]);
+    let mut no_rules = nine_by_nine("norules");
+    no_rules.as_object_mut().unwrap().remove("rules");
+    let mut unknown_setting = nine_by_nine("warned");
+    unknown_setting["overrideSettings"] = json!({ "wideRootNoise": 0.04 });
+    let lines = analyse(
+        &[
+            illegal,
+            off_board,
+            no_rules,
+            unknown_setting,
+            nine_by_nine("fine"),
+        ],
+        &[
+            "this is not json",
+            "[1, 2]",
+            r#"{"moves": []}"#,
+            r#"{"id":"v","action":"query_version"}"#,
+        ],
+    );
+    let error = |id: Option<&str>| {
+        lines
+            .iter()
+            .find(|l| l.get("error").is_some() && l.get("id").and_then(Value::as_str) == id)
+            .unwrap_or_else(|| panic!("an error for {id:?} in {lines:?}"))
+    };
+    assert!(error(None)["error"]
+        .as_str()
+        .unwrap()
+        .contains("could not parse input line as json request"));
+    assert_eq!(error(Some("illegal"))["error"], "Illegal move 1: E5");
+    assert_eq!(error(Some("illegal"))["field"], "moves");
+    assert_eq!(error(Some("off"))["field"], "moves");
+    assert_eq!(error(Some("norules"))["field"], "rules");
+    let no_id_errors = lines
+        .iter()
+        .filter(|l| l.get("error").is_some() && l.get("id").is_none())
+        .count();
+    assert_eq!(no_id_errors, 3, "bad JSON, not an object, no id: {lines:?}");
+    let warning = lines
+        .iter()
+        .find(|l| l["id"] == "warned" && l.get("warning").is_some())
+        .unwrap();
+    assert_eq!(warning["field"], "overrideSettings");
+    let version = lines.iter().find(|l| l["id"] == "v").unwrap();
+    assert_eq!(version["action"], "query_version");
+    assert!(version["version"].is_string());
+    // Refused queries produce no result; the warned one and the last one run.
+    assert!(results(&lines, "illegal").is_empty());
+    assert_eq!(results(&lines, "warned").len(), 1);
+    assert_eq!(results(&lines, "fine").len(), 1);
+}
+
+#[test]
+fn waiting_turns_run_by_priority_and_terminate_drops_them() {
+    // Every line is read before the next turn starts: the terminate reaches the queue before
+    // the turns it drops, and the low-priority query, sent first, runs last.
+    let mut first = nine_by_nine("first");
+    first["priority"] = json!(10);
+    first["maxVisits"] = json!(20000);
+    let mut low = nine_by_nine("low");
+    low["priority"] = json!(-5);
+    let mut high = nine_by_nine("high");
+    high["priority"] = json!(5);
+    let mut dropped = nine_by_nine("dropped");
+    dropped["analyzeTurns"] = json!([0, 1]);
+    let terminate = json!({ "id": "t", "action": "terminate", "terminateId": "dropped" });
+    let lines = analyse(&[first, low, high, dropped, terminate], &[]);
+    let order: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.get("moveInfos").is_some())
+        .map(|l| l["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["first", "high", "low"], "{lines:?}");
+    let no_results: Vec<&Value> = lines.iter().filter(|l| l["noResults"] == true).collect();
+    assert_eq!(no_results.len(), 2, "one per dropped turn: {lines:?}");
+    assert!(no_results
+        .iter()
+        .all(|l| l["id"] == "dropped" && l["isDuringSearch"] == false));
+    assert!(lines
+        .iter()
+        .any(|l| l["id"] == "t" && l["terminateId"] == "dropped"));
+}
