@@ -4,6 +4,7 @@ pub mod corpus;
 pub mod engine;
 pub mod judge;
 pub mod output;
+pub mod results_table;
 pub mod review;
 pub mod runner;
 pub mod suite;

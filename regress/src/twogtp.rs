@@ -54,6 +54,11 @@ pub struct GameOutcome {
     pub engine_scores: [Option<String>; 2],
     /// The referee's result string (`B+3.5`, `W+R`, ...).
     pub result: String,
+    /// Each engine's thinking time in seconds, as twogtp measured it (engine index order;
+    /// unknown for games read back from SGF files).
+    pub seconds: [Option<f64>; 2],
+    /// Each engine's CPU time as its `cputime` answered at the end of the game, if it did.
+    pub cpu_seconds: [Option<f64>; 2],
 }
 
 impl GameOutcome {
@@ -101,6 +106,7 @@ pub fn play_game(
     let mut game = Game::new(config.size, config.rules, config.komi)
         .map_err(|e| io::Error::other(e.to_string()))?;
     let mut clock = [config.time_per_game.unwrap_or(f64::INFINITY); 2];
+    let mut used = [0.0; 2];
     let mut ending = None;
     let mut color = Color::Black;
     while game.consecutive_passes() < 2 && game.history().len() < config.max_moves {
@@ -111,7 +117,9 @@ pub fn play_game(
         }
         let started = Instant::now();
         let answer = engines[side].send(&format!("genmove {}", gtp_color(color)));
-        clock[side] -= started.elapsed().as_secs_f64();
+        let thought = started.elapsed().as_secs_f64();
+        clock[side] -= thought;
+        used[side] += thought;
         let answer = match answer {
             Ok(r) if r.ok => r.text,
             Ok(r) => {
@@ -165,6 +173,14 @@ pub fn play_game(
             }
         }
     }
+    let mut seconds = [None, None];
+    let mut cpu_seconds = [None, None];
+    for (side, engine) in engines.iter_mut().enumerate() {
+        seconds[order[side]] = Some(used[side]);
+        if let Ok(r) = engine.send("cputime") {
+            cpu_seconds[order[side]] = r.text.trim().parse::<f64>().ok().filter(|_| r.ok);
+        }
+    }
     for engine in engines {
         // An engine that already died cannot answer quit; that was reported as a crash.
         let _ = engine.quit();
@@ -209,6 +225,8 @@ pub fn play_game(
         moves: game.history().len(),
         engine_scores,
         result,
+        seconds,
+        cpu_seconds,
     };
     if let Some(dir) = &config.sgf_dir {
         write_sgf(dir, index, &game, names, &outcome, config)?;
@@ -326,6 +344,8 @@ fn recorded_outcome(
         moves: record.moves.len(),
         engine_scores: [None, None],
         result,
+        seconds: [None, None],
+        cpu_seconds: [None, None],
     })
 }
 
@@ -409,6 +429,8 @@ mod tests {
             moves: 0,
             engine_scores: [None, None],
             result: String::new(),
+            seconds: [None, None],
+            cpu_seconds: [None, None],
         }
     }
 

@@ -3,6 +3,7 @@
 
 use clap::Parser;
 use regress::engine::split_command_line;
+use regress::results_table;
 use regress::twogtp::{play_game, recorded_games, stats, MatchConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -29,7 +30,8 @@ struct Cli {
     /// Swap colours every game.
     #[arg(long)]
     alternate: bool,
-    /// Write game-NNNN.sgf files here.
+    /// Write game-NNNN.sgf files here, and gogui-twogtp's results table `results.dat` (one
+    /// row per game, appended as games end).
     #[arg(long)]
     sgf_dir: Option<PathBuf>,
     /// Sudden-death seconds per side per game, or `none`.
@@ -122,6 +124,13 @@ fn main() -> ExitCode {
                         _ => String::new(),
                     }
                 );
+                if let Some(sgf_dir) = &cli.sgf_dir {
+                    if let Err(e) = results_table::append(sgf_dir, &names, &config, index, &outcome)
+                    {
+                        eprintln!("twogtp: cannot write {}: {e}", results_table::FILE_NAME);
+                        return ExitCode::from(2);
+                    }
+                }
                 outcomes.push(outcome);
             }
             Err(e) => {

@@ -1,0 +1,155 @@
+//! The match results table gogui-twogtp writes (`.dat`): `#`-comment header lines naming the
+//! engines, board and komi, then one tab-separated row per game with the columns `GAME RES_B
+//! RES_W RES_R ALT DUP LEN TIME_B TIME_W CPU_B CPU_W ERR ERR_MSG`. `gogui-twogtp -analyze`
+//! turns it into an HTML summary, and a spreadsheet reads it as tab-separated values. As in
+//! gogui-twogtp, "Black" in the header and in `RES_B`, `TIME_B` and `CPU_B` is the first
+//! engine (`--black`), whatever colour it played; `ALT` is 1 when it played White, and then
+//! the results are written with the colours swapped, as gogui-twogtp does: `B+` always means
+//! the first engine won.
+
+use crate::twogtp::{GameOutcome, MatchConfig};
+use std::io::{self, Write};
+use std::path::Path;
+
+/// The table's file name in the SGF directory.
+pub const FILE_NAME: &str = "results.dat";
+
+const COLUMNS: &str =
+    "#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG";
+
+/// The header of a match between the engines `names` (first, second) under `config`.
+pub fn header(names: &[String; 2], config: &MatchConfig) -> String {
+    let mut text = String::new();
+    let mut line = |key: &str, value: &str| text.push_str(&format!("# {key}: {value}\n"));
+    line("Black", &names[0]);
+    line("BlackCommand", &names[0]);
+    line("Komi", &config.komi.to_string());
+    line("Referee", &format!("twogtp ({} rules)", config.rules.name));
+    line("Size", &config.size.to_string());
+    line("White", &names[1]);
+    line("WhiteCommand", &names[1]);
+    line("Xml", "0");
+    text.push_str("#\n");
+    text.push_str(COLUMNS);
+    text.push('\n');
+    text
+}
+
+/// The row of game `index`.
+pub fn row(index: usize, outcome: &GameOutcome) -> String {
+    let alternated = outcome.black == 1;
+    let as_first_engine_sees = |result: &str| {
+        if !alternated {
+            return result.to_string();
+        }
+        match result.split_at_checked(1) {
+            Some(("B", rest)) => format!("W{rest}"),
+            Some(("W", rest)) => format!("B{rest}"),
+            _ => result.to_string(),
+        }
+    };
+    let said = |engine: usize| {
+        outcome.engine_scores[engine]
+            .as_deref()
+            .map_or("?".to_string(), as_first_engine_sees)
+    };
+    let seconds = |s: Option<f64>| s.map_or("0".to_string(), |s| format!("{s:.1}"));
+    let (error, message) = if outcome.is_fault() {
+        (
+            "1",
+            format!("{:?}", outcome.ending).replace(['\t', '\n'], " "),
+        )
+    } else {
+        ("0", String::new())
+    };
+    format!(
+        "{index}\t{}\t{}\t{}\t{}\t-\t{}\t{}\t{}\t{}\t{}\t{error}\t{message}",
+        said(0),
+        said(1),
+        as_first_engine_sees(&outcome.result),
+        u8::from(alternated),
+        outcome.moves,
+        seconds(outcome.seconds[0]),
+        seconds(outcome.seconds[1]),
+        seconds(outcome.cpu_seconds[0]),
+        seconds(outcome.cpu_seconds[1]),
+    )
+}
+
+/// Appends game `index` to the table in `dir`, writing the header first when the file is new.
+pub fn append(
+    dir: &Path,
+    names: &[String; 2],
+    config: &MatchConfig,
+    index: usize,
+    outcome: &GameOutcome,
+) -> io::Result<()> {
+    let path = dir.join(FILE_NAME);
+    let is_new = !path.exists();
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
+    if is_new {
+        file.write_all(header(names, config).as_bytes())?;
+    }
+    writeln!(file, "{}", row(index, outcome))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::twogtp::Ending;
+    use tengen::board::Color;
+
+    fn outcome(black: usize, result: &str, scores: [Option<&str>; 2]) -> GameOutcome {
+        GameOutcome {
+            black,
+            winner: Some(Color::Black),
+            ending: Ending::Counted { margin: 2.5 },
+            moves: 61,
+            engine_scores: scores.map(|s| s.map(str::to_string)),
+            result: result.to_string(),
+            seconds: [Some(12.34), Some(5.0)],
+            cpu_seconds: [Some(12.0), None],
+        }
+    }
+
+    #[test]
+    fn rows_follow_gogui_twogtp_columns_with_results_seen_by_the_first_engine() {
+        let played = outcome(0, "B+2.5", [Some("B+2.5"), Some("B+3.5")]);
+        assert_eq!(
+            row(0, &played),
+            "0\tB+2.5\tB+3.5\tB+2.5\t0\t-\t61\t12.3\t5.0\t12.0\t0\t0\t"
+        );
+        // The first engine played White and won: written as gogui-twogtp does, colours swapped.
+        let alternated = outcome(1, "W+R", [None, None]);
+        assert_eq!(
+            row(7, &alternated),
+            "7\t?\t?\tB+R\t1\t-\t61\t12.3\t5.0\t12.0\t0\t0\t"
+        );
+        let draw = outcome(1, "0", [Some("0"), Some("0")]);
+        assert!(row(1, &draw).starts_with("1\t0\t0\t0\t1\t"));
+        let mut fault = outcome(0, "W+T", [None, None]);
+        fault.ending = Ending::Timeout;
+        assert!(row(2, &fault).ends_with("\t1\tTimeout"));
+    }
+
+    #[test]
+    fn the_header_ends_with_the_column_line_gogui_twogtp_looks_for() {
+        let config = MatchConfig {
+            size: 9,
+            komi: 7.0,
+            rules: tengen::rules::CHINESE,
+            time_per_game: None,
+            send_time_left: true,
+            max_moves: 1000,
+            sgf_dir: None,
+        };
+        let text = header(&["one".to_string(), "two".to_string()], &config);
+        assert!(text.starts_with("# Black: one\n"));
+        assert!(text.contains("# White: two\n# WhiteCommand: two\n"));
+        assert!(text.contains("# Size: 9\n") && text.contains("# Komi: 7\n"));
+        assert!(text.ends_with(&format!("#\n{COLUMNS}\n")));
+    }
+}
