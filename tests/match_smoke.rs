@@ -32,8 +32,16 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
     let names = ["tengen".to_string(), "gnugo".to_string()];
     let mut outcomes = Vec::new();
     for index in 0..2 {
-        let outcome = play_game(&commands, &names, index % 2, index, &config, Path::new("."))
-            .expect("the match runs");
+        let outcome = play_game(
+            &commands,
+            &names,
+            index % 2,
+            index,
+            &config,
+            Path::new("."),
+            &[],
+        )
+        .expect("the match runs");
         assert!(
             !outcome.is_fault(),
             "game {index} ended by {:?}",

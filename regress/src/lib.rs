@@ -3,6 +3,7 @@
 pub mod corpus;
 pub mod engine;
 pub mod judge;
+pub mod openings;
 pub mod output;
 pub mod results_table;
 pub mod review;

@@ -95,6 +95,7 @@ pub fn play_game(
     index: usize,
     config: &MatchConfig,
     dir: &Path,
+    opening: &[(Color, VertexOrPass)],
 ) -> io::Result<GameOutcome> {
     let order = [black, 1 - black];
     let mut engines = Vec::new();
@@ -107,8 +108,16 @@ pub fn play_game(
         .map_err(|e| io::Error::other(e.to_string()))?;
     let mut clock = [config.time_per_game.unwrap_or(f64::INFINITY); 2];
     let mut used = [0.0; 2];
+    // The opening's moves, played on the referee's board and sent to both engines.
+    for &(color, vertex) in opening {
+        game.play_vertex(color, vertex)
+            .map_err(|e| io::Error::other(format!("opening move {vertex}: {e}")))?;
+        for engine in &mut engines {
+            engine.ok(&format!("play {} {vertex}", gtp_color(color)))?;
+        }
+    }
     let mut ending = None;
-    let mut color = Color::Black;
+    let mut color = opening.last().map_or(Color::Black, |&(c, _)| c.opponent());
     while game.consecutive_passes() < 2 && game.history().len() < config.max_moves {
         let side = color.index();
         if config.time_per_game.is_some() && config.send_time_left {

@@ -3,8 +3,8 @@
 
 use clap::Parser;
 use regress::engine::split_command_line;
-use regress::results_table;
 use regress::twogtp::{play_game, recorded_games, stats, MatchConfig};
+use regress::{openings, results_table};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::rules::Rules;
@@ -48,6 +48,10 @@ struct Cli {
     /// at the first game number without a file (until --games games in all).
     #[arg(long, requires = "sgf_dir")]
     resume: bool,
+    /// Start the games from the moves of the SGF files in this folder (in name order; with
+    /// --alternate each one twice, colours exchanged), as gogui-twogtp's -openings.
+    #[arg(long)]
+    openings: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -70,6 +74,16 @@ fn main() -> ExitCode {
         send_time_left: !cli.no_time_left,
         max_moves: cli.max_moves,
         sgf_dir: cli.sgf_dir.clone(),
+    };
+    let openings = match &cli.openings {
+        Some(dir) => match openings::load(dir, cli.size) {
+            Ok(openings) => openings,
+            Err(e) => {
+                eprintln!("twogtp: --openings: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => Vec::new(),
     };
     let commands = [
         split_command_line(&cli.black),
@@ -102,7 +116,8 @@ fn main() -> ExitCode {
     let mut faults = outcomes.iter().filter(|o| o.is_fault()).count();
     for index in outcomes.len()..cli.games {
         let black = black_of(index);
-        match play_game(&commands, &names, black, index, &config, &dir) {
+        let opening = openings::for_game(&openings, index, cli.alternate);
+        match play_game(&commands, &names, black, index, &config, &dir, opening) {
             Ok(outcome) => {
                 let fault = outcome.is_fault();
                 if fault {
