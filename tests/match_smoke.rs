@@ -65,3 +65,58 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn games_played_in_parallel_are_the_games_a_serial_run_plays() {
+    // Deterministic engines (one thread, a seed, fixed playouts): four games, alternating
+    // colours, from two openings, serially and two at a time.
+    let openings_dir = std::env::temp_dir().join(format!("tengen-openings-{}", std::process::id()));
+    std::fs::create_dir_all(&openings_dir).unwrap();
+    std::fs::write(openings_dir.join("1.sgf"), "(;SZ[7];B[cc];W[ee])").unwrap();
+    std::fs::write(openings_dir.join("2.sgf"), "(;SZ[7];B[dd])").unwrap();
+    let openings = regress::openings::load(&openings_dir, 7).unwrap();
+    let config = MatchConfig {
+        size: 7,
+        komi: 9.0,
+        rules: rules::CHINESE,
+        time_per_game: None,
+        send_time_left: false,
+        max_moves: 200,
+        sgf_dir: None,
+    };
+    let engine = |seed: u32, playouts: u32| {
+        split_command_line(&format!(
+            "{} --playouts {playouts} --threads 1 --seed {seed} --log-level warn",
+            env!("CARGO_BIN_EXE_tengen")
+        ))
+    };
+    let commands = [engine(3, 120), engine(4, 60)];
+    let names = ["a".to_string(), "b".to_string()];
+    let games = regress::twogtp::MatchGames {
+        commands: &commands,
+        names: &names,
+        config: &config,
+        dir: Path::new("."),
+        openings: &openings,
+        alternate: true,
+    };
+    let run = |parallel: usize| {
+        let mut results = Vec::new();
+        games.play(0..4, parallel, |index, played| {
+            let outcome = played.unwrap();
+            results.push((index, outcome.black, outcome.result, outcome.moves));
+            true
+        });
+        results.sort();
+        results
+    };
+    let serial = run(1);
+    assert_eq!(serial.len(), 4);
+    assert_eq!(
+        serial.iter().map(|r| r.1).collect::<Vec<_>>(),
+        [0, 1, 0, 1],
+        "colours alternate"
+    );
+    assert_eq!(run(2), serial);
+    std::fs::remove_dir_all(&openings_dir).unwrap();
+}

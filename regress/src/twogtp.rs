@@ -243,6 +243,71 @@ pub fn play_game(
     Ok(outcome)
 }
 
+/// Everything the games of one match share.
+pub struct MatchGames<'a> {
+    pub commands: &'a [Vec<String>; 2],
+    pub names: &'a [String; 2],
+    pub config: &'a MatchConfig,
+    /// Working directory of the engines.
+    pub dir: &'a Path,
+    /// Start positions ([`crate::openings`]); none: the empty board.
+    pub openings: &'a [crate::openings::Opening],
+    /// Whether colours swap every game (the first engine is Black in even games).
+    pub alternate: bool,
+}
+
+impl MatchGames<'_> {
+    /// Plays the games numbered `indices`, `parallel` at a time, handing each result to
+    /// `finished` as it ends (in the order games end). Each game is the same as in a serial
+    /// run. No new game starts once a game failed to run or `finished` returned `false`.
+    pub fn play(
+        &self,
+        indices: std::ops::Range<usize>,
+        parallel: usize,
+        mut finished: impl FnMut(usize, io::Result<GameOutcome>) -> bool,
+    ) {
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+        let next = AtomicUsize::new(indices.start);
+        let stop = AtomicBool::new(false);
+        let (results, received) = std::sync::mpsc::channel();
+        std::thread::scope(|scope| {
+            for _ in 0..parallel.max(1) {
+                let results = results.clone();
+                let (next, stop) = (&next, &stop);
+                scope.spawn(move || loop {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= indices.end || stop.load(Ordering::SeqCst) {
+                        return;
+                    }
+                    let black = if self.alternate { index % 2 } else { 0 };
+                    let opening = crate::openings::for_game(self.openings, index, self.alternate);
+                    let played = play_game(
+                        self.commands,
+                        self.names,
+                        black,
+                        index,
+                        self.config,
+                        self.dir,
+                        opening,
+                    );
+                    if played.is_err() {
+                        stop.store(true, Ordering::SeqCst);
+                    }
+                    if results.send((index, played)).is_err() {
+                        return;
+                    }
+                });
+            }
+            drop(results);
+            for (index, played) in received {
+                if !finished(index, played) {
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
+        });
+    }
+}
+
 fn write_sgf(
     dir: &Path,
     index: usize,

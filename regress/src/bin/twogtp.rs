@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use regress::engine::split_command_line;
-use regress::twogtp::{play_game, recorded_games, stats, MatchConfig};
+use regress::twogtp::{recorded_games, stats, MatchConfig, MatchGames};
 use regress::{openings, results_table};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,6 +48,11 @@ struct Cli {
     /// at the first game number without a file (until --games games in all).
     #[arg(long, requires = "sgf_dir")]
     resume: bool,
+    /// Games played at the same time (each engine process on its own threads: give each
+    /// engine a thread count so that N games fit the machine). Every game is the same as in a
+    /// serial run; lines are printed as games end.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    parallel: u16,
     /// Start the games from the moves of the SGF files in this folder (in name order; with
     /// --alternate each one twice, colours exchanged), as gogui-twogtp's -openings.
     #[arg(long)]
@@ -114,45 +119,61 @@ fn main() -> ExitCode {
         outcomes.truncate(cli.games);
     }
     let mut faults = outcomes.iter().filter(|o| o.is_fault()).count();
-    for index in outcomes.len()..cli.games {
-        let black = black_of(index);
-        let opening = openings::for_game(&openings, index, cli.alternate);
-        match play_game(&commands, &names, black, index, &config, &dir, opening) {
-            Ok(outcome) => {
-                let fault = outcome.is_fault();
+    let mut exit = ExitCode::SUCCESS;
+    let games = MatchGames {
+        commands: &commands,
+        names: &names,
+        config: &config,
+        dir: &dir,
+        openings: &openings,
+        alternate: cli.alternate,
+    };
+    games.play(
+        outcomes.len()..cli.games,
+        usize::from(cli.parallel),
+        |index, played| {
+            let outcome = match played {
+                Ok(outcome) => outcome,
+                Err(e) => {
+                    eprintln!("game {index}: {e}");
+                    exit = ExitCode::from(2);
+                    return false;
+                }
+            };
+            let black = outcome.black;
+            let fault = outcome.is_fault();
+            if fault {
+                faults += 1;
+            }
+            println!(
+                "game {index}: B {} W {} {} after {} moves{}{}",
+                names[black],
+                names[1 - black],
+                outcome.result,
+                outcome.moves,
                 if fault {
-                    faults += 1;
+                    format!(" ({:?})", outcome.ending)
+                } else {
+                    String::new()
+                },
+                match &outcome.engine_scores {
+                    [Some(a), Some(b)] => format!("; engines say {a} and {b}"),
+                    _ => String::new(),
                 }
-                println!(
-                    "game {index}: B {} W {} {} after {} moves{}{}",
-                    names[black],
-                    names[1 - black],
-                    outcome.result,
-                    outcome.moves,
-                    if fault {
-                        format!(" ({:?})", outcome.ending)
-                    } else {
-                        String::new()
-                    },
-                    match &outcome.engine_scores {
-                        [Some(a), Some(b)] => format!("; engines say {a} and {b}"),
-                        _ => String::new(),
-                    }
-                );
-                if let Some(sgf_dir) = &cli.sgf_dir {
-                    if let Err(e) = results_table::append(sgf_dir, &names, &config, index, &outcome)
-                    {
-                        eprintln!("twogtp: cannot write {}: {e}", results_table::FILE_NAME);
-                        return ExitCode::from(2);
-                    }
+            );
+            if let Some(sgf_dir) = &cli.sgf_dir {
+                if let Err(e) = results_table::append(sgf_dir, &names, &config, index, &outcome) {
+                    eprintln!("twogtp: cannot write {}: {e}", results_table::FILE_NAME);
+                    exit = ExitCode::from(2);
+                    return false;
                 }
-                outcomes.push(outcome);
             }
-            Err(e) => {
-                eprintln!("game {index}: {e}");
-                return ExitCode::from(2);
-            }
-        }
+            outcomes.push(outcome);
+            true
+        },
+    );
+    if exit != ExitCode::SUCCESS {
+        return exit;
     }
     let s = stats(&outcomes);
     println!(
