@@ -153,6 +153,7 @@ fn bad_queries_get_katago_s_errors_with_their_id_and_the_server_goes_on() {
     no_rules.as_object_mut().unwrap().remove("rules");
     let mut unknown_setting = nine_by_nine("warned");
     unknown_setting["overrideSettings"] = json!({ "wideRootNoise": 0.04 });
+    unknown_setting["someNewField"] = json!(true);
     let lines = analyse(
         &[
             illegal,
@@ -187,11 +188,12 @@ fn bad_queries_get_katago_s_errors_with_their_id_and_the_server_goes_on() {
         .filter(|l| l.get("error").is_some() && l.get("id").is_none())
         .count();
     assert_eq!(no_id_errors, 3, "bad JSON, not an object, no id: {lines:?}");
-    let warning = lines
+    let warned: Vec<&Value> = lines
         .iter()
-        .find(|l| l["id"] == "warned" && l.get("warning").is_some())
-        .unwrap();
-    assert_eq!(warning["field"], "overrideSettings");
+        .filter(|l| l["id"] == "warned" && l.get("warning").is_some())
+        .map(|l| &l["field"])
+        .collect();
+    assert_eq!(warned, [&json!("someNewField"), &json!("overrideSettings")]);
     let version = lines.iter().find(|l| l["id"] == "v").unwrap();
     assert_eq!(version["action"], "query_version");
     assert!(version["version"].is_string());
@@ -230,4 +232,92 @@ fn waiting_turns_run_by_priority_and_terminate_drops_them() {
     assert!(lines
         .iter()
         .any(|l| l["id"] == "t" && l["terminateId"] == "dropped"));
+}
+
+#[test]
+fn no_input_line_makes_it_panic_or_write_anything_but_json() {
+    // Valid queries with fields replaced, dropped or added at random (a fixed generator), and
+    // lines that are not JSON at all: every answer is one JSON line and the server exits
+    // cleanly at the end of its input.
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let values = [
+        json!(null),
+        json!(-1),
+        json!(0),
+        json!(2.5),
+        json!(1e300),
+        json!(19),
+        json!(40),
+        json!("B"),
+        json!("pass"),
+        json!("Z99"),
+        json!(""),
+        json!([]),
+        json!([["B", "E5"]]),
+        json!([["X", 3]]),
+        json!({}),
+        json!({ "player": "W", "moves": ["A1"], "untilDepth": 1 }),
+        json!([{ "player": "B", "moves": ["pass"], "untilDepth": 2 }]),
+        json!({ "reportAnalysisWinratesAs": "WHITE", "maxTime": 0.05 }),
+    ];
+    let fields = [
+        "id",
+        "moves",
+        "initialStones",
+        "initialPlayer",
+        "rules",
+        "komi",
+        "boardXSize",
+        "boardYSize",
+        "analyzeTurns",
+        "maxVisits",
+        "analysisPVLen",
+        "includeOwnership",
+        "includePolicy",
+        "avoidMoves",
+        "allowMoves",
+        "overrideSettings",
+        "priority",
+        "reportDuringSearchEvery",
+        "action",
+        "terminateId",
+        "turnNumbers",
+        "extra",
+    ];
+    let mut queries = Vec::new();
+    for i in 0..150 {
+        let mut query = nine_by_nine(&format!("f{i}"));
+        query["maxVisits"] = json!(20);
+        for _ in 0..1 + next(3) {
+            let field = fields[next(fields.len())];
+            if next(4) == 0 {
+                query.as_object_mut().unwrap().remove(field);
+            } else {
+                query[field] = values[next(values.len())].clone();
+            }
+        }
+        if query["maxVisits"].as_u64().is_some_and(|v| v > 40) {
+            query["maxVisits"] = json!(40);
+        }
+        queries.push(query);
+    }
+    let garbage = [
+        "",
+        "   ",
+        "{",
+        "}",
+        "null",
+        "\"id\"",
+        "{\"id\": 5}",
+        "{\"id\":\"x\",\"action\":7}",
+        "\u{1b}[31m",
+    ];
+    let lines = analyse(&queries, &garbage);
+    assert!(lines.len() >= queries.len() / 2, "{} answers", lines.len());
 }

@@ -53,8 +53,39 @@ pub struct Query {
     /// `reportDuringSearchEvery`: seconds between partial results, if asked for.
     pub report_every: Option<f64>,
     /// Fields understood but not honoured, as `(field, message)` warnings.
-    pub warnings: Vec<(&'static str, String)>,
+    pub warnings: Vec<(String, String)>,
 }
+
+/// The query fields of KataGo's protocol (those tengen leaves out get their own warnings).
+const KNOWN_FIELDS: &[&str] = &[
+    "id",
+    "moves",
+    "initialStones",
+    "initialPlayer",
+    "rules",
+    "komi",
+    "whiteHandicapBonus",
+    "boardXSize",
+    "boardYSize",
+    "analyzeTurns",
+    "maxVisits",
+    "analysisPVLen",
+    "rootPolicyTemperature",
+    "rootFpuReductionMax",
+    "includeOwnership",
+    "includeOwnershipStdev",
+    "includeMovesOwnership",
+    "includeMovesOwnershipStdev",
+    "includePolicy",
+    "includePVVisits",
+    "avoidMoves",
+    "allowMoves",
+    "overrideSettings",
+    "reportDuringSearchEvery",
+    "firstReportDuringSearchAfter",
+    "priority",
+    "priorities",
+];
 
 /// Visits per turn when the query names none.
 pub const DEFAULT_MAX_VISITS: u64 = 10_000;
@@ -161,7 +192,7 @@ impl Query {
         ] {
             if flag(field)? {
                 warnings.push((
-                    field,
+                    field.to_string(),
                     format!("{field} is not supported by tengen; left out"),
                 ));
             }
@@ -185,6 +216,17 @@ impl Query {
                     })?,
             ),
         };
+        for field in object
+            .keys()
+            .filter(|k| !KNOWN_FIELDS.contains(&k.as_str()))
+        {
+            // KataGo warns too (`warnUnusedFields`): a newer client's extra field must not
+            // cost the query.
+            warnings.push((
+                field.clone(),
+                format!("Unexpected or unused field: {field}"),
+            ));
+        }
         let (perspective, max_time) = override_settings(object, &mut warnings)?;
         let avoid = move_filter(object, &start)?;
         Ok(Query {
@@ -320,7 +362,7 @@ fn colored_moves(
 /// reported back as unused.
 fn override_settings(
     object: &Map<String, Value>,
-    warnings: &mut Vec<(&'static str, String)>,
+    warnings: &mut Vec<(String, String)>,
 ) -> Result<(Perspective, Option<f64>), FieldError> {
     const FIELD: &str = "overrideSettings";
     let mut perspective = Perspective::SideToMove;
@@ -359,7 +401,7 @@ fn override_settings(
     }
     if !unused.is_empty() {
         warnings.push((
-            FIELD,
+            FIELD.to_string(),
             format!("Unknown config params: {}", unused.join(",")),
         ));
     }
