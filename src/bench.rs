@@ -163,6 +163,7 @@ pub fn search(
             seconds: Some(seconds),
             max_seconds: None,
             min_before_interrupt: 0,
+            stop_when_decided: false,
         };
         tree.clear();
         let playouts = PlayoutSettings {

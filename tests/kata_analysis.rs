@@ -321,3 +321,57 @@ fn no_input_line_makes_it_panic_or_write_anything_but_json() {
     let lines = analyse(&queries, &garbage);
     assert!(lines.len() >= queries.len() / 2, "{} answers", lines.len());
 }
+
+#[test]
+fn terminate_stops_the_running_turn_at_once_with_its_final_result() {
+    // KaTrain's continuous analysis: ten million visits with partial reports, ended by
+    // `terminate`; the next query must not wait for the visits.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--threads", "1", "analysis"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut read = || {
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        serde_json::from_str::<Value>(&line).unwrap()
+    };
+    let mut long = nine_by_nine("long");
+    long["maxVisits"] = json!(10_000_000);
+    long["reportDuringSearchEvery"] = json!(0.05);
+    writeln!(stdin, "{long}").unwrap();
+    let first = read();
+    assert_eq!(
+        (&first["id"], &first["isDuringSearch"]),
+        (&json!("long"), &json!(true))
+    );
+    let asked = std::time::Instant::now();
+    writeln!(
+        stdin,
+        "{}",
+        json!({ "id": "stop", "action": "terminate", "terminateId": "long" })
+    )
+    .unwrap();
+    writeln!(stdin, "{}", nine_by_nine("next")).unwrap();
+    let mut finals = Vec::new();
+    while finals.len() < 2 {
+        let line = read();
+        if line["isDuringSearch"] == false {
+            finals.push(line);
+        }
+    }
+    assert_eq!(finals[0]["id"], "long");
+    assert!(finals[0]["rootInfo"]["visits"].as_u64().unwrap() < 10_000_000);
+    assert_eq!(finals[1]["id"], "next");
+    assert!(
+        asked.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        asked.elapsed()
+    );
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}

@@ -5,6 +5,8 @@
 
 use std::path::Path;
 use tengen::board::{Color, VertexOrPass};
+use tengen::game::Game;
+use tengen::rules::Rules;
 use tengen::sgf::GameRecord;
 
 /// The moves an opening plays before the engines take over.
@@ -42,6 +44,13 @@ pub fn load(dir: &Path, size: usize) -> Result<Vec<Opening>, String> {
             }
             if record.moves.is_empty() {
                 return Err(fail("no moves"));
+            }
+            // Checked now rather than when a game reaches the opening, mid-match.
+            let mut game =
+                Game::new(size, Rules::default(), 7.0).map_err(|e| fail(&e.to_string()))?;
+            for (number, &(color, vertex)) in record.moves.iter().enumerate() {
+                game.play_vertex(color, vertex)
+                    .map_err(|e| fail(&format!("move {} ({vertex}): {e}", number + 1)))?;
             }
             Ok(record.moves.clone())
         })
@@ -83,6 +92,8 @@ mod tests {
         assert!(load(&dir, 19).unwrap_err().contains("a.sgf"));
         write(&dir, "c.sgf", "(;SZ[9]AB[aa];W[cc])");
         assert!(load(&dir, 9).unwrap_err().contains("set-up"));
+        write(&dir, "c.sgf", "(;SZ[9];B[cc];W[cc])");
+        assert!(load(&dir, 9).unwrap_err().contains("move 2"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

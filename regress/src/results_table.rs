@@ -76,6 +76,30 @@ pub fn row(index: usize, outcome: &GameOutcome) -> String {
     )
 }
 
+/// Drops the rows of games numbered `kept` or more from the table in `dir`, if there is one:
+/// a resumed match replays the games after the first missing SGF file (a parallel run that
+/// stopped can leave such gaps), and their new rows must not count twice.
+pub fn keep_games_below(dir: &Path, kept: usize) -> io::Result<()> {
+    let path = dir.join(FILE_NAME);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|line| {
+            line.starts_with('#')
+                || line
+                    .split('\t')
+                    .next()
+                    .and_then(|game| game.parse::<usize>().ok())
+                    .is_some_and(|game| game < kept)
+        })
+        .collect();
+    tengen::atomic_file::write(&path, format!("{}\n", lines.join("\n")).as_bytes())
+}
+
 /// Appends game `index` to the table in `dir`, writing the header first when the file is new.
 pub fn append(
     dir: &Path,
@@ -133,6 +157,19 @@ mod tests {
         let mut fault = outcome(0, "W+T", [None, None]);
         fault.ending = Ending::Timeout;
         assert!(row(2, &fault).ends_with("\t1\tTimeout"));
+    }
+
+    #[test]
+    fn resuming_drops_the_rows_of_games_that_will_be_played_again() {
+        let dir = std::env::temp_dir().join(format!("tengen-results-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let rows = ["# Black: a", "#GAME\tRES_B", "0\tB+R", "2\tW+R", "1\tB+3.5"];
+        std::fs::write(dir.join(FILE_NAME), rows.join("\n") + "\n").unwrap();
+        keep_games_below(&dir, 2).unwrap();
+        let kept = std::fs::read_to_string(dir.join(FILE_NAME)).unwrap();
+        assert_eq!(kept, "# Black: a\n#GAME\tRES_B\n0\tB+R\n1\tB+3.5\n");
+        std::fs::remove_dir_all(&dir).unwrap();
+        keep_games_below(&dir, 2).expect("no table: nothing to do");
     }
 
     #[test]

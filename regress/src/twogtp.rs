@@ -243,6 +243,15 @@ pub fn play_game(
     Ok(outcome)
 }
 
+/// The engine (0: the first) that plays Black in game `index`.
+pub fn black_in_game(index: usize, alternate: bool) -> usize {
+    if alternate {
+        index % 2
+    } else {
+        0
+    }
+}
+
 /// Everything the games of one match share.
 pub struct MatchGames<'a> {
     pub commands: &'a [Vec<String>; 2],
@@ -279,7 +288,7 @@ impl MatchGames<'_> {
                     if index >= indices.end || stop.load(Ordering::SeqCst) {
                         return;
                     }
-                    let black = if self.alternate { index % 2 } else { 0 };
+                    let black = black_in_game(index, self.alternate);
                     let opening = crate::openings::for_game(self.openings, index, self.alternate);
                     let played = play_game(
                         self.commands,

@@ -241,13 +241,7 @@ impl Restriction {
 
     /// Leaves out every move of `board` (pass included) but those named.
     fn allow_only(&self, filter: &mut MoveFilter, board: &Board) {
-        let every_move = board
-            .points()
-            .map(Move::Play)
-            .chain(std::iter::once(Move::Pass));
-        for mv in every_move.filter(|mv| !self.moves.contains(mv)) {
-            filter.avoid(self.color, mv, self.depth);
-        }
+        filter.allow_only(self.color, &self.moves, self.depth, board);
     }
 }
 

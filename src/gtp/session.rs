@@ -97,6 +97,7 @@ const UNTIL_INPUT: Limits = Limits {
     seconds: None,
     max_seconds: None,
     min_before_interrupt: 0,
+    stop_when_decided: false,
 };
 /// Dynamic komi per handicap stone at the start of a handicap game.
 const DYNAMIC_KOMI_PER_STONE: f64 = 7.0;
@@ -272,6 +273,7 @@ impl Session {
             seconds,
             max_seconds: time.map(|t| t.max),
             min_before_interrupt: MIN_PLAYOUTS_BEFORE_INTERRUPT,
+            stop_when_decided: true,
         }
     }
 
@@ -301,9 +303,10 @@ impl Session {
         self.search_position(color, true, UNTIL_INPUT, 0.0, Some(reporter))
     }
 
-    /// Analyses the current position with `color` to move on a fresh tree until `playouts`
-    /// or `seconds`, whichever comes first (no clock, no dynamic komi, input does not stop
-    /// it), reporting to `reporter`: one query of the JSON analysis mode.
+    /// Analyses the current position with `color` to move on a fresh tree for `playouts`,
+    /// or until `seconds` or a signal on [`Session::input`] (one waiting line), whichever
+    /// comes first (no clock, no dynamic komi), reporting to `reporter`: one turn of the JSON
+    /// analysis mode.
     pub fn analyze_within(
         &mut self,
         color: Color,
@@ -315,7 +318,8 @@ impl Session {
             playouts: Some(playouts),
             seconds,
             max_seconds: None,
-            min_before_interrupt: u64::MAX,
+            min_before_interrupt: 0,
+            stop_when_decided: false,
         };
         self.search_position(color, false, limits, 0.0, Some(reporter))
     }

@@ -2,19 +2,22 @@
 //! KaTrain and other analysis tools drive it. One JSON query per input line; one JSON result
 //! per analysed turn on stdout (partial ones too with `reportDuringSearchEvery`), errors and
 //! warnings as KataGo writes them. Queries wait in a queue, highest `priority` first (then in
-//! arrival order); `terminate` and `terminate_all` drop waiting turns, each answered with
-//! `noResults`; a running turn ends at its `maxVisits` or `overrideSettings.maxTime`.
+//! arrival order); `terminate` and `terminate_all` stop the running turn at once (its result
+//! so far is written) and drop waiting turns, each answered with `noResults`.
 
 mod query;
 mod result;
 
 use crate::gtp::session::Session;
+use crate::search::InputSignals;
 use crate::search::Reporter;
 use query::Query;
 use serde_json::{json, Map, Value};
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, TryRecvError};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The report interval of a query without `reportDuringSearchEvery`: longer than any turn.
@@ -29,23 +32,20 @@ struct Pending {
 }
 
 /// Answers queries read from `input` on `output` with `session`'s search until the input
-/// ends and every waiting turn has run.
+/// ends and every waiting turn has run, or until `output` cannot be written.
 pub fn serve(session: &mut Session, input: impl BufRead + Send + 'static, output: &mut impl Write) {
     let (lines, received) = mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in input.lines() {
-            let Ok(line) = line else { break };
-            if lines.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let running: Arc<Mutex<Option<String>>> = Arc::default();
+    let signals = session.input.clone();
+    let running_id = running.clone();
+    std::thread::spawn(move || read_lines(input, &lines, &running_id, &signals));
     let mut server = Server {
         waiting: VecDeque::new(),
         serial: 0,
+        broken: false,
     };
     let mut open = true;
-    loop {
+    while !server.broken {
         // Take every line that has arrived, waiting for one when there is no work.
         while open {
             let line = if server.waiting.is_empty() {
@@ -65,17 +65,75 @@ pub fn serve(session: &mut Session, input: impl BufRead + Send + 'static, output
             }
             return;
         };
-        run_turn(session, &next, output);
+        session.input.pending.store(0, Ordering::SeqCst);
+        *lock(&running) = Some(next.query.id.clone());
+        server.broken |= !run_turn(session, &next, output);
+        *lock(&running) = None;
     }
 }
 
-/// The queue and the arrival counter.
+/// Reads `input` line by line (invalid UTF-8 replaced, not fatal) into `lines`; a
+/// `terminate` of the running query, or a `terminate_all`, also signals the running search to
+/// stop at once through `signals`.
+fn read_lines(
+    mut input: impl BufRead,
+    lines: &mpsc::Sender<String>,
+    running: &Mutex<Option<String>>,
+    signals: &InputSignals,
+) {
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&bytes).into_owned();
+        if stops_running_turn(&line, lock(running).as_deref()) {
+            signals.pending.fetch_add(1, Ordering::SeqCst);
+        }
+        if lines.send(line).is_err() {
+            return;
+        }
+    }
+}
+
+/// Whether `line` is a `terminate` of query `running` or a `terminate_all`.
+fn stops_running_turn(line: &str, running: Option<&str>) -> bool {
+    let Some(running) = running else { return false };
+    if !line.contains("terminate") {
+        return false;
+    }
+    let Ok(Value::Object(object)) = serde_json::from_str::<Value>(line) else {
+        return false;
+    };
+    match object.get("action").and_then(Value::as_str) {
+        Some("terminate_all") => true,
+        Some("terminate") => object.get("terminateId").and_then(Value::as_str) == Some(running),
+        _ => false,
+    }
+}
+
+/// The running query's id, even if a thread panicked while holding it.
+fn lock(running: &Mutex<Option<String>>) -> std::sync::MutexGuard<'_, Option<String>> {
+    running
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The queue, the arrival counter, and whether the output failed.
 struct Server {
     waiting: VecDeque<Pending>,
     serial: u64,
+    broken: bool,
 }
 
 impl Server {
+    /// Writes one line; a failed write marks the output broken.
+    fn write(&mut self, output: &mut impl Write, value: &Value) {
+        self.broken |= !write_line(output, value);
+    }
+
     /// Reads one input line: a query joins the queue, an action is carried out.
     fn take(&mut self, line: &str, output: &mut impl Write) {
         let line = line.trim();
@@ -86,16 +144,16 @@ impl Server {
             Ok(v) => v,
             Err(e) => {
                 let message = format!("{e} - could not parse input line as json request: {line}");
-                return write_line(output, &json!({ "error": message }));
+                return self.write(output, &json!({ "error": message }));
             }
         };
         let Some(object) = value.as_object() else {
             let message =
                 format!("Request line was valid json but was not an object, ignoring: {value}");
-            return write_line(output, &json!({ "error": message }));
+            return self.write(output, &json!({ "error": message }));
         };
         let Some(id) = object.get("id").and_then(Value::as_str).map(str::to_string) else {
-            return write_line(
+            return self.write(
                 output,
                 &json!({ "error": "Request must have a string \"id\" field" }),
             );
@@ -106,7 +164,7 @@ impl Server {
         match Query::parse(id.clone(), object) {
             Ok(query) => {
                 for (field, message) in &query.warnings {
-                    write_line(
+                    self.write(
                         output,
                         &json!({ "id": id, "field": field, "warning": message }),
                     );
@@ -121,7 +179,7 @@ impl Server {
                     });
                 }
             }
-            Err(e) => write_line(
+            Err(e) => self.write(
                 output,
                 &json!({ "id": id, "field": e.field, "error": e.message }),
             ),
@@ -141,14 +199,14 @@ impl Server {
             Some("query_version") => {
                 echo.insert("version".into(), json!(env!("CARGO_PKG_VERSION")));
                 echo.insert("git_hash".into(), json!("<omitted>"));
-                write_line(output, &Value::Object(echo));
+                self.write(output, &Value::Object(echo));
             }
-            Some("clear_cache") => write_line(output, &Value::Object(echo)),
+            Some("clear_cache") => self.write(output, &Value::Object(echo)),
             Some(which @ ("terminate" | "terminate_all")) => {
                 let target = object.get("terminateId").and_then(Value::as_str);
                 if which == "terminate" && target.is_none() {
                     let message = "terminate needs a string \"terminateId\" field";
-                    return write_line(
+                    return self.write(
                         output,
                         &json!({ "id": id, "field": "terminateId", "error": message }),
                     );
@@ -157,7 +215,7 @@ impl Server {
                     .get("turnNumbers")
                     .and_then(Value::as_array)
                     .map(|t| t.iter().filter_map(Value::as_u64).collect());
-                write_line(output, &Value::Object(echo));
+                self.write(output, &Value::Object(echo));
                 let dropped = |p: &Pending| {
                     target.is_none_or(|t| p.query.id == t)
                         && turns.as_ref().is_none_or(|t| t.contains(&(p.turn as u64)))
@@ -167,10 +225,10 @@ impl Server {
                 self.waiting = kept.into();
                 for p in gone {
                     let result = json!({ "id": p.query.id, "turnNumber": p.turn, "isDuringSearch": false, "noResults": true });
-                    write_line(output, &result);
+                    self.write(output, &result);
                 }
             }
-            _ => write_line(
+            _ => self.write(
                 output,
                 &json!({ "error": "'action' field must be 'query_version' or 'clear_cache' or 'terminate' or 'terminate_all'" }),
             ),
@@ -187,25 +245,28 @@ impl Server {
     }
 }
 
-/// Searches one turn and writes its result (and partial results when asked for).
-fn run_turn(session: &mut Session, pending: &Pending, output: &mut impl Write) {
+/// Searches one turn and writes its result (and partial results when asked for); `false`
+/// when the output cannot be written.
+fn run_turn(session: &mut Session, pending: &Pending, output: &mut impl Write) -> bool {
     let query = &pending.query;
     let game = query.game_at(pending.turn);
     let color = game.to_move();
     session.game = game.clone();
+    // The policy does not change while the search runs: computed once per turn.
+    let policy = query.include_policy.then(|| result::policy(&game, color));
     let mut last = None;
+    let mut written = true;
     let every = query
         .report_every
         .map_or(NO_PARTIAL_RESULTS, Duration::from_secs_f64);
     let mut sink = |analysis: &crate::search::Analysis| {
         if query.report_every.is_some() {
-            write_line(
-                output,
-                &result::turn_result(query, pending.turn, &game, analysis, true),
-            );
+            let partial =
+                result::turn_result(query, pending.turn, analysis, policy.as_deref(), true);
+            written &= write_line(output, &partial);
         }
         last = Some(analysis.clone());
-        true
+        written
     };
     session.analyze_within(
         color,
@@ -218,19 +279,26 @@ fn run_turn(session: &mut Session, pending: &Pending, output: &mut impl Write) {
             avoid: Some(&query.avoid),
         },
     );
+    if !written {
+        return false;
+    }
     let final_result = match &last {
-        Some(analysis) => result::turn_result(query, pending.turn, &game, analysis, false),
+        Some(analysis) => {
+            result::turn_result(query, pending.turn, analysis, policy.as_deref(), false)
+        }
         None => {
             json!({ "id": query.id, "turnNumber": pending.turn, "isDuringSearch": false, "noResults": true })
         }
     };
-    write_line(output, &final_result);
+    write_line(output, &final_result)
 }
 
-/// Writes one JSON line and flushes it (a client waits for each line).
-fn write_line(output: &mut impl Write, value: &Value) {
+/// Writes one JSON line and flushes it (a client waits for each line); `false` when the
+/// output is gone.
+fn write_line(output: &mut impl Write, value: &Value) -> bool {
     let written = writeln!(output, "{value}").and_then(|()| output.flush());
-    if let Err(e) = written {
+    if let Err(e) = &written {
         log::warn!("cannot write an analysis result: {e}");
     }
+    written.is_ok()
 }

@@ -33,7 +33,7 @@ pub enum Perspective {
 #[derive(Clone, Debug)]
 pub struct Query {
     pub id: String,
-    /// The game with every move of the query played, set-up and rules in place.
+    /// The position before the query's moves: board size, rules, komi and set-up.
     pub start: Game,
     /// Moves after the start position.
     pub moves: Vec<(Color, Move)>,
@@ -55,6 +55,15 @@ pub struct Query {
     /// Fields understood but not honoured, as `(field, message)` warnings.
     pub warnings: Vec<(String, String)>,
 }
+
+/// Fields of KataGo's protocol that tengen reads but does not honour (each warned about).
+const IGNORED_FIELDS: &[&str] = &[
+    "whiteHandicapBonus",
+    "rootPolicyTemperature",
+    "rootFpuReductionMax",
+    "firstReportDuringSearchAfter",
+    "priorities",
+];
 
 /// The query fields of KataGo's protocol (those tengen leaves out get their own warnings).
 const KNOWN_FIELDS: &[&str] = &[
@@ -216,6 +225,12 @@ impl Query {
                     })?,
             ),
         };
+        for field in IGNORED_FIELDS.iter().filter(|f| object.contains_key(**f)) {
+            warnings.push((
+                field.to_string(),
+                format!("{field} is not supported by tengen; ignored"),
+            ));
+        }
         for field in object
             .keys()
             .filter(|k| !KNOWN_FIELDS.contains(&k.as_str()))
@@ -255,13 +270,10 @@ impl Query {
             // Checked legal when the query was read.
             let _ = game.play(color, mv);
         }
-        let to_move = match (
-            self.moves.get(turn),
-            turn.checked_sub(1).map(|t| self.moves[t]),
-        ) {
-            (Some(&(color, _)), _) => color,
-            (None, Some((color, _))) => color.opponent(),
-            (None, None) => self.initial_player,
+        // As KataGo: the initial player at turn 0, then the opponent of the last move played.
+        let to_move = match turn.checked_sub(1).map(|t| self.moves[t]) {
+            Some((color, _)) => color.opponent(),
+            None => self.initial_player,
         };
         game.set_to_move(to_move);
         game
@@ -453,11 +465,7 @@ fn move_filter(object: &Map<String, Value>, game: &Game) -> Result<MoveFilter, F
             .collect::<Option<Vec<Move>>>()
             .ok_or_else(|| refuse(field, format!("invalid location in {entry}")))?;
         if allowing {
-            let board = game.board();
-            let every_move = board.points().map(Move::Play).chain([Move::Pass]);
-            for mv in every_move.filter(|mv| !named.contains(mv)) {
-                filter.avoid(color, mv, depth);
-            }
+            filter.allow_only(color, &named, depth, game.board());
         } else {
             for mv in named {
                 filter.avoid(color, mv, depth);

@@ -9,15 +9,16 @@ use crate::predict::Model;
 use crate::search::{lower_confidence_bound, Analysis};
 use serde_json::{json, Map, Value};
 
-/// The result of `query`'s `turn` on `game` from the search's `analysis`; `during_search`
-/// marks a partial result.
+/// The result of `query`'s `turn` from the search's `analysis` (and the turn's `policy` when
+/// asked for); `during_search` marks a partial result.
 pub fn turn_result(
     query: &Query,
     turn: usize,
-    game: &Game,
     analysis: &Analysis,
+    policy: Option<&[f64]>,
     during_search: bool,
 ) -> Value {
+    let game = query.game_at(turn);
     let board = game.board();
     let to_move = analysis.to_move;
     // Values the search reports for the side to move, turned to the perspective asked for.
@@ -98,8 +99,8 @@ pub fn turn_result(
             result.insert("ownership".into(), json!(values));
         }
     }
-    if query.include_policy {
-        result.insert("policy".into(), json!(policy(game, to_move)));
+    if let Some(policy) = policy {
+        result.insert("policy".into(), json!(policy));
     }
     Value::Object(result)
 }
@@ -116,7 +117,7 @@ fn rows_from_the_top(board: &Board) -> impl Iterator<Item = crate::board::Point>
 /// The shape model's move probabilities for `color` on `game` (the Bradley-Terry strengths
 /// normalised), row by row from the top left, then pass; −1 where a move is illegal. Pass
 /// gets what no candidate move takes: nothing while the model has moves to rate.
-fn policy(game: &Game, color: Color) -> Vec<f64> {
+pub fn policy(game: &Game, color: Color) -> Vec<f64> {
     let mut board = game.board().clone();
     let last = |back: usize| match game.history().iter().rev().nth(back).map(|p| p.mv) {
         Some(Move::Play(p)) => Some(p),

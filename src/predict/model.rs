@@ -108,7 +108,7 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<(u64, f32)>, WeightsError> {
         .collect())
 }
 
-/// A hasher for keys that are random already: the key is its own hash.
+/// A hasher for keys that are random already: the key is its own hash (see `write_u64`).
 #[derive(Default)]
 struct KeyHasher(u64);
 
@@ -124,7 +124,9 @@ impl Hasher for KeyHasher {
     }
 
     fn write_u64(&mut self, key: u64) {
-        self.0 = key;
+        // The table indexes by the low bits and tags each slot with the top seven; keys are
+        // 56-bit, so their low byte is copied up to give the tag something to tell apart.
+        self.0 = key | key << 56;
     }
 }
 

@@ -166,7 +166,7 @@ impl Grid {
                     *hash ^= key;
                 }
             }
-            let canonical = hashes.iter().copied().min().unwrap_or_default();
+            let canonical = hashes.iter().copied().fold(u64::MAX, u64::min);
             smallest[k] = canonical ^ layout.size_keys[k];
             start = end;
         }

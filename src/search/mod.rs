@@ -76,6 +76,9 @@ pub struct Limits {
     pub max_seconds: Option<f64>,
     /// Playouts made before waiting input may interrupt the search.
     pub min_before_interrupt: u64,
+    /// Whether a playout limit may end the search early once the most visited move cannot
+    /// be caught in the playouts left (a move choice); analysis spends every playout.
+    pub stop_when_decided: bool,
 }
 
 impl Limits {
@@ -480,7 +483,11 @@ fn worker(shared: &Shared, seed: u64, watches_early_stop: bool, leave_when_full:
         iteration += 1;
         board.copy_from(shared.root);
         one_playout(shared, &mut board, &mut rng, &mut path, &mut first_mover);
-        if watches_early_stop && iteration.is_multiple_of(128) && shared.decided(done) {
+        if watches_early_stop
+            && shared.limits.stop_when_decided
+            && iteration.is_multiple_of(128)
+            && shared.decided(done)
+        {
             shared.stop.store(true, Ordering::Relaxed);
         }
     }

@@ -1,7 +1,7 @@
 //! Moves an analysis asks the search to leave out near the root: KataGo's and Leela Zero's
 //! `avoid PLAYER VERTICES UNTILDEPTH` (and `allow`, which avoids every other move).
 
-use crate::board::{Color, Move, MAX_POINTS};
+use crate::board::{Board, Color, Move, MAX_POINTS};
 
 /// Per colour and move, the tree depth down to which the move is left out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +36,15 @@ impl MoveFilter {
         self.deepest = self.deepest.max(depth);
     }
 
+    /// Leaves out every move of `board` by `color` (pass included) but `allowed`, down to
+    /// `depth` as [`MoveFilter::avoid`].
+    pub fn allow_only(&mut self, color: Color, allowed: &[Move], depth: u32, board: &Board) {
+        let every_move = board.points().map(Move::Play).chain([Move::Pass]);
+        for mv in every_move.filter(|mv| !allowed.contains(mv)) {
+            self.avoid(color, mv, depth);
+        }
+    }
+
     /// Whether nothing is left out.
     pub fn is_empty(&self) -> bool {
         self.deepest == 0
@@ -55,7 +64,6 @@ impl MoveFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
 
     #[test]
     fn a_move_is_left_out_down_to_its_depth_for_its_colour_only() {

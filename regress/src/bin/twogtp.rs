@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use regress::engine::split_command_line;
-use regress::twogtp::{recorded_games, stats, MatchConfig, MatchGames};
+use regress::twogtp::{black_in_game, recorded_games, stats, MatchConfig, MatchGames};
 use regress::{openings, results_table};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -96,7 +96,7 @@ fn main() -> ExitCode {
     ];
     let names = [cli.black.clone(), cli.white.clone()];
     let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    let black_of = |index: usize| if cli.alternate { index % 2 } else { 0 };
+    let black_of = |index: usize| black_in_game(index, cli.alternate);
     let mut outcomes = Vec::new();
     if let (true, Some(sgf_dir)) = (cli.resume, &cli.sgf_dir) {
         match recorded_games(sgf_dir, &names, &config, black_of) {
@@ -117,6 +117,10 @@ fn main() -> ExitCode {
             }
         );
         outcomes.truncate(cli.games);
+        if let Err(e) = results_table::keep_games_below(sgf_dir, outcomes.len()) {
+            eprintln!("twogtp: cannot update {}: {e}", results_table::FILE_NAME);
+            return ExitCode::from(2);
+        }
     }
     let mut faults = outcomes.iter().filter(|o| o.is_fault()).count();
     let mut exit = ExitCode::SUCCESS;
@@ -132,6 +136,9 @@ fn main() -> ExitCode {
         outcomes.len()..cli.games,
         usize::from(cli.parallel),
         |index, played| {
+            if exit != ExitCode::SUCCESS {
+                return false;
+            }
             let outcome = match played {
                 Ok(outcome) => outcome,
                 Err(e) => {
