@@ -314,6 +314,16 @@ fn genmove_analyze_streams_then_plays_its_move() {
     let response = gui.ask("kata-genmove_analyze w 5 allow w A1,J9 1");
     let played = response.lines().last().unwrap();
     assert!(["play A1", "play J9"].contains(&played), "{played}");
+    // Black alone on the board after White's pass would pass too: not when pass is avoided.
+    gui.ask("clear_board");
+    gui.ask("gogui-play_sequence b E5 w pass b D5 w pass");
+    assert_eq!(
+        gui.ask("genmove_analyze b 5").lines().last(),
+        Some("play pass")
+    );
+    gui.ask("undo");
+    let response = gui.ask("genmove_analyze b 5 avoid b pass 1");
+    assert_ne!(response.lines().last(), Some("play pass"), "{response}");
     gui.quit();
 }
 

@@ -474,7 +474,11 @@ impl Session {
             .history()
             .last()
             .is_some_and(|p| p.color != color && p.mv == Move::Pass);
-        if opponent_passed {
+        let may_pass = reporter
+            .as_ref()
+            .and_then(|r| r.avoid)
+            .is_none_or(|f| f.allows(color, crate::search::PASS, 0));
+        if opponent_passed && may_pass {
             let deadline = limits
                 .seconds
                 .map(|s| started + Duration::from_secs_f64(s * PASS_CHECK_SHARE));

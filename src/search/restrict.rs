@@ -56,7 +56,7 @@ impl MoveFilter {
     }
 
     /// Whether `color` may play the tree move `mv` (a point index, 0 for pass) at `depth`.
-    pub(super) fn allows(&self, color: Color, mv: u16, depth: usize) -> bool {
+    pub fn allows(&self, color: Color, mv: u16, depth: usize) -> bool {
         depth >= self.until[color.index()][mv as usize] as usize
     }
 }
