@@ -9,8 +9,7 @@ mod query;
 mod result;
 
 use crate::gtp::session::Session;
-use crate::search::InputSignals;
-use crate::search::Reporter;
+use crate::search::{InputSignals, Reporter};
 use query::Query;
 use serde_json::{json, Map, Value};
 use std::collections::VecDeque;
