@@ -40,7 +40,8 @@ pub struct MoveInfo {
     /// Share of the root's prior playouts this move started with.
     pub prior: f64,
     /// Mean final score margin for the side to move (komi included) in this search's
-    /// playouts through the move, if any went through it.
+    /// finished playouts through the move (through any move while none of its own has
+    /// finished); `None` before any playout has finished.
     pub score_lead: Option<f64>,
     /// The move and the most visited line after it.
     pub pv: Vec<Move>,
@@ -110,12 +111,24 @@ impl Tally {
         }
     }
 
+    /// Mean margin for `to_move` over this search's finished playouts through root move `mv`;
+    /// over all of them when none through `mv` has finished yet (one still in flight, or
+    /// visits kept from a reused tree); `None` before any playout has finished.
     fn score_lead(&self, mv: u16, to_move: Color) -> Option<f64> {
-        let count = self.score_counts[mv as usize].load(Ordering::Relaxed);
+        let load = |i: usize| {
+            (
+                self.score_sums[i].load(Ordering::Relaxed),
+                self.score_counts[i].load(Ordering::Relaxed),
+            )
+        };
+        let (mut sum, mut count) = load(mv as usize);
+        if count == 0 {
+            (sum, count) = (0..MAX_POINTS)
+                .map(load)
+                .fold((0, 0), |(s, c), (si, ci)| (s + si, c + ci));
+        }
         (count > 0).then(|| {
-            let black = self.score_sums[mv as usize].load(Ordering::Relaxed) as f64
-                / SCORE_SCALE
-                / count as f64;
+            let black = sum as f64 / SCORE_SCALE / count as f64;
             if to_move == Color::Black {
                 black
             } else {
@@ -202,4 +215,22 @@ pub(super) fn principal_variation(tree: &Tree, node: u32) -> Vec<Move> {
         at = best;
     }
     pv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_without_finished_playouts_shows_the_search_s_mean_lead() {
+        let tally = Tally::new(false);
+        let board = Board::new(9).unwrap();
+        assert_eq!(tally.score_lead(10, Color::Black), None);
+        tally.add(Some(10), 3.0, &board);
+        tally.add(Some(11), -1.0, &board);
+        assert_eq!(tally.score_lead(10, Color::Black), Some(3.0));
+        assert_eq!(tally.score_lead(11, Color::White), Some(1.0));
+        // Move 12 is in flight: the mean over both finished playouts stands in.
+        assert_eq!(tally.score_lead(12, Color::Black), Some(1.0));
+    }
 }
