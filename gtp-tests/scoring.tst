@@ -329,6 +329,51 @@ kgs-rules aga
 204 final_score
 #? [W\+3\.5]
 
+# --- the count under every ruleset side by side (tengen-explain_score). ---------------------
+# One line per ruleset: each side's points item by item, the result, and what the rules did.
+# The dead-stones position above: the territory rulesets take 3 + 1 dead stones as prisoners,
+# the area rulesets count the living stones, Tromp-Taylor leaves every stone on the board.
+loadsgf scoring/dead-stones.sgf
+komi 7.5
+kgs-rules chinese
+205 tengen-explain_score
+#? [komi 7\.5 on every line, no handicap, rules in force chinese, counted as it stands\nrules .*\njapanese +territory +34 = 31 territory \+ 3 dead +35\.5 = 27 territory \+ 1 dead \+ 7\.5 komi +W\+1\.5  \(dead removed: 1 black, 3 white\)\nkorean .*W\+1\.5 .*\nchinese +area +45 = 31 territory \+ 14 stones +43\.5 = 27 territory \+ 9 stones \+ 7\.5 komi +B\+1\.5  \(dead removed: 1 black, 3 white\)\naga .*B\+1\.5 .*\naga-territory +territory\+passes .*W\+1\.5 .*\ning .*B\+1\.5 .*\nnew-zealand .*B\+1\.5 .*\ntromp-taylor +area +15 = 0 territory \+ 15 stones +19\.5 = 0 territory \+ 12 stones \+ 7\.5 komi +W\+4\.5  \(every stone counts as alive\)]
+# The seki with one eye each: Japanese and Korean leave the two eye points unscored, Ing
+# splits the shared point.
+loadsgf scoring/seki-one-eye.sgf
+206 tengen-explain_score
+#? [.*\njapanese .*B\+7\.5  \(seki eye points unscored: 2\)\n.*\nchinese .*B\+6\.5\n.*\n.*\ning +area +47\.5 = 31\.5 territory \+ 16 stones +41 = 16\.5 territory \+ 17 stones \+ 7\.5 komi +B\+6\.5  \(shared seki points split: 1\)\n.*\n.*]
+# The open ko: Black must still connect it under territory counting.
+loadsgf scoring/open-ko.sgf
+207 tengen-explain_score
+#? [.*\njapanese .*B\+1\.5  \(teire points not counted: 1\)\n.*\nchinese .*B\+3\.5\n.*\naga-territory .*B\+2\.5\n.*]
+# Handicap compensation: four stones, White gets 4 (Chinese), 3 (AGA), none elsewhere.
+boardsize 9
+clear_board
+komi 0.5
+fixed_handicap 4
+208 tengen-explain_score
+#? [komi 0\.5 on every line, 4 handicap stones, .*\njapanese .*\+ 0\.5 komi +B.*\n.*\nchinese .*\+ 0\.5 komi \+ 4 handicap .*\naga .*\+ 0\.5 komi \+ 3 handicap .*\naga-territory .*\+ 0\.5 komi +B.*\ning .*\+ 0\.5 komi +B.*\n.*\n.*]
+
+# --- unfinished games: the open points count for the side that owns them in most playouts. --
+# Black's wall of five stones on D with gaps, White's on G: Black has columns A-E, White H-J
+# and the gaps' neighbourhoods are shared out by the playouts; a count of stones alone would
+# say W+7.5.
+boardsize 9
+clear_board
+komi 7.5
+kgs-rules chinese
+gogui-play_sequence b D1 b D3 b D5 b D7 b D9 w G1 w G3 w G5 w G7 w G9
+209 final_score
+#? [B\+.*]
+210 tengen-explain_score
+#? [komi 7\.5 on every line, no handicap, rules in force chinese, unfinished: open points go to the side owning them in most playouts\n.*\njapanese .*open points estimated: [0-9]+\).*]
+# Two passes end the game: then the board is counted as it stands (the open points are dame).
+play w pass
+play b pass
+211 final_score
+#? [W\+7\.5]
+
 # --- estimates. -------------------------------------------------------------
 # An empty board still gets an answer: nobody owns anything, White has komi.
 boardsize 9

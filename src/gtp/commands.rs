@@ -114,6 +114,7 @@ pub const COMMANDS: &[Command] = &[
     command("tengen-pv", gogui::principal_variation),
     command("tengen-dead_stones", gogui::dead_stones),
     command("tengen-rules", gogui::rules),
+    command("tengen-explain_score", gogui::explain_score),
 ];
 
 const fn command(name: &'static str, run: Handler) -> Command {
@@ -609,10 +610,11 @@ fn printsgf(session: &mut Session, args: &[String]) -> Reply {
     }
 }
 
+/// The result under the rules in force (an estimate on an unfinished game, see
+/// [`Session::final_count`]).
 fn final_score(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let statuses = session.statuses();
-    Ok(score::count(&session.game, &statuses).to_string())
+    Ok(session.final_count().count().to_string())
 }
 
 /// The chains with a status (`alive`, `dead` or `seki`), one chain per line; or GNU Go's

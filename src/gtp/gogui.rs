@@ -4,8 +4,10 @@
 use super::args::{color, count_args, vertex, Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Board, Color, Move};
-use crate::rules::{HandicapCompensation, KoRule, Scoring, SekiTax};
-use crate::score;
+use crate::rules::{
+    ConfirmationKo, DeadStones, HandicapCompensation, KoRule, Rules, Scoring, SekiTax,
+};
+use crate::score::{self, Statuses};
 use crate::search::Analysis;
 use std::fmt::Write as _;
 
@@ -17,6 +19,7 @@ const ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Dead stones/tengen-dead_stones",
     "string/Score estimate/final_score",
     "string/Rules/tengen-rules",
+    "string/Score under every ruleset/tengen-explain_score",
     "gfx/Capture or save string/tengen-capture_moves %p",
     "param/Engine settings/tengen-param",
 ];
@@ -195,9 +198,55 @@ pub(super) fn dead_stones(session: &mut Session, args: &[String]) -> Reply {
     for p in &dead {
         let _ = write!(text, " {}", board.vertex(*p));
     }
-    let count = score::count(&session.game, &statuses);
+    let count = session.final_count().count();
     let _ = write!(text, "\nTEXT {} dead stones, {count}", dead.len());
     Ok(text)
+}
+
+/// `string`: the count of the position under every ruleset, side by side: each side's
+/// points item by item, the result, and what the rules did to the position. The game's komi
+/// holds for every line; an unfinished game's open points are estimated as `final_score`
+/// does.
+pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let open_owners = session.open_point_owners();
+    // Rulesets judge dead stones alike unless these two fields differ.
+    let mut judged: Vec<((DeadStones, ConfirmationKo), Statuses)> = Vec::new();
+    let mut rows = Vec::new();
+    for name in Rules::preset_names() {
+        let rules = Rules::by_name(name).expect("a preset answers to its own name");
+        let key = (rules.dead_stones, rules.confirmation_ko);
+        let statuses = match judged.iter().find(|(k, _)| *k == key) {
+            Some((_, statuses)) => statuses.clone(),
+            None => {
+                let statuses = session.statuses_under(rules);
+                judged.push((key, statuses.clone()));
+                statuses
+            }
+        };
+        let mut game = session.game.clone();
+        game.set_rules(rules);
+        rows.push((
+            rules,
+            score::count_in_detail(&game, &statuses, open_owners.as_ref()),
+        ));
+    }
+    let game = &session.game;
+    let handicap = match game.handicap().len() {
+        0 => "no handicap".to_string(),
+        n => format!("{n} handicap stones"),
+    };
+    let state = if open_owners.is_some() {
+        "unfinished: open points go to the side owning them in most playouts"
+    } else {
+        "counted as it stands"
+    };
+    Ok(format!(
+        "komi {} on every line, {handicap}, rules in force {}, {state}\n{}",
+        game.komi(),
+        game.rules().name,
+        score::explain(&rows)
+    ))
 }
 
 /// `string`: the rules in force, in words.

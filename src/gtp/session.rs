@@ -3,8 +3,11 @@
 use crate::board::{BoardError, Color, Move, Point};
 use crate::clock::{Clock, MoveTime};
 use crate::game::Game;
-use crate::rules::Rules;
-use crate::score::{count, estimate, Estimator, Ownership, Status, Statuses};
+use crate::rules::{DeadStones, Rules};
+use crate::score::{
+    count, count_in_detail, estimate, has_open_points, CountDetail, Estimator, Ownership, Status,
+    Statuses,
+};
 use crate::search::{
     search, InputSignals, Limits, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove, PASS,
 };
@@ -195,6 +198,43 @@ impl Session {
     /// rules.
     pub fn statuses(&mut self) -> Statuses {
         self.statuses_by(None)
+    }
+
+    /// The count under the rules in force, item by item: on a game ended by two passes as
+    /// the rules count it; on an unfinished game an estimate, where the open points go to
+    /// the side owning them in most scoring playouts.
+    pub fn final_count(&mut self) -> CountDetail {
+        let statuses = self.statuses();
+        let open_owners = self.open_point_owners();
+        count_in_detail(&self.game, &statuses, open_owners.as_ref())
+    }
+
+    /// On an unfinished game — not ended by two passes, with open points between the
+    /// colours once dead stones are off — who owns each point at the end of the scoring
+    /// playouts; `None` for a finished one.
+    pub fn open_point_owners(&mut self) -> Option<Ownership> {
+        if self.game.is_over() {
+            return None;
+        }
+        // Rules that leave dead stones on the board still judge them here: a dead stone
+        // inside a territory does not make it open.
+        let judging = Rules {
+            dead_stones: DeadStones::Removed,
+            ..*self.game.rules()
+        };
+        let statuses = self.statuses_under(judging);
+        has_open_points(self.game.board(), &statuses).then(|| self.ownership())
+    }
+
+    /// The status of every chain in the current position as `rules` judge it: the statuses
+    /// in force when those are the game's rules, else judged afresh (not kept).
+    pub fn statuses_under(&mut self, rules: Rules) -> Statuses {
+        if rules == *self.game.rules() {
+            return self.statuses();
+        }
+        let mut game = self.game.clone();
+        game.set_rules(rules);
+        estimate(&game, &self.estimator()).0
     }
 
     /// [`Session::statuses`], with the scoring playouts cut short at `deadline` (then the

@@ -1,5 +1,6 @@
-//! Counting a finished game once the status of every chain is known.
+//! Counting a game once the status of every chain is known, item by item.
 
+use super::ownership::Ownership;
 use super::regions::regions;
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, Color, Move, Point, Stone, MAX_POINTS};
@@ -52,12 +53,94 @@ fn living(board: &Board, statuses: &Statuses, p: Point) -> Option<Color> {
     board.color_at(p).filter(|_| statuses.of(p) != Status::Dead)
 }
 
+/// Where one side's points come from in a count.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SidePoints {
+    /// Empty points surrounded by the side alone (and the points of dead stones removed from
+    /// them), teire left out; half of each shared seki point where the rules split them; open
+    /// points the estimate gives the side on an unfinished board.
+    pub territory: f64,
+    /// Living stones on the board (area scoring).
+    pub stones: f64,
+    /// Opponent stones captured during play (territory scoring).
+    pub prisoners: f64,
+    /// Opponent dead stones taken off at the end (territory scoring).
+    pub dead_stones: f64,
+    /// The opponent's passes, each handed over as a prisoner (AGA), and White's closing pass.
+    pub pass_stones: f64,
+    /// Komi (White).
+    pub komi: f64,
+    /// Compensation for Black's handicap stones (White).
+    pub handicap: f64,
+}
+
+impl SidePoints {
+    /// All of the side's points.
+    pub fn total(&self) -> f64 {
+        self.territory
+            + self.stones
+            + self.prisoners
+            + self.dead_stones
+            + self.pass_stones
+            + self.komi
+            + self.handicap
+    }
+}
+
+/// A count item by item: each side's points and what the rules did to the position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CountDetail {
+    pub black: SidePoints,
+    pub white: SidePoints,
+    /// Dead stones taken off the board before counting, per colour (Black, White).
+    pub removed: [usize; 2],
+    /// Points of seki eyes that scored nothing (seki tax).
+    pub seki_eyes_unscored: usize,
+    /// Empty points shared in seki and split equally between the sides.
+    pub seki_points_split: usize,
+    /// Own points that must still be filled (teire) and so are not territory.
+    pub teire: usize,
+    /// Open points (between both colours, next to neither side's wall on both sides) given
+    /// to a side by the estimate.
+    pub estimated: usize,
+    pub tie: TieRule,
+}
+
+impl CountDetail {
+    /// The totals.
+    pub fn count(&self) -> Count {
+        Count {
+            black: self.black.total(),
+            white: self.white.total(),
+            tie: self.tie,
+        }
+    }
+
+    fn side(&mut self, color: Color) -> &mut SidePoints {
+        match color {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
+}
+
 /// Counts `game` with the given statuses under its rules: area (living stones and surrounded
 /// points) or territory (surrounded points, prisoners, dead stones and pass stones); seki eyes
 /// score nothing under a seki tax, shared seki points are split where the rules say so; komi
 /// and handicap compensation go to White. Under rules that leave dead stones on the board the
 /// statuses are ignored.
 pub fn count(game: &Game, statuses: &Statuses) -> Count {
+    count_in_detail(game, statuses, None).count()
+}
+
+/// [`count`] item by item. With `open_owners` (an unfinished game), an empty point that lies
+/// between both colours without touching both is given to the side that owns it at the end of
+/// most of the playouts, rather than to nobody.
+pub fn count_in_detail(
+    game: &Game,
+    statuses: &Statuses,
+    open_owners: Option<&Ownership>,
+) -> CountDetail {
     let board = game.board();
     let rules = game.rules();
     let all_alive = Statuses::all_alive();
@@ -66,7 +149,16 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
         DeadStones::StayOnBoard => &all_alive,
     };
     let territory_scoring = rules.scoring == Scoring::Territory;
-    let mut points = [0.0f64; 2];
+    let mut detail = CountDetail {
+        black: SidePoints::default(),
+        white: SidePoints::default(),
+        removed: [0; 2],
+        seki_eyes_unscored: 0,
+        seki_points_split: 0,
+        teire: 0,
+        estimated: 0,
+        tie: rules.tie,
+    };
     let regions = Region::classify(board, statuses);
     let mut dame = vec![false; MAX_POINTS];
     for region in regions.iter().filter(|r| r.is_dame()) {
@@ -81,42 +173,59 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
             let shared = region
                 .points
                 .iter()
-                .filter(|&&p| board.color_at(p).is_none());
-            let half = shared.count() as f64 / 2.0;
-            points[0] += half;
-            points[1] += half;
+                .filter(|&&p| board.color_at(p).is_none())
+                .count();
+            detail.seki_points_split += shared;
+            detail.black.territory += shared as f64 / 2.0;
+            detail.white.territory += shared as f64 / 2.0;
         }
-        // Dead stones are prisoners under territory scoring, except inside a seki eye under a
-        // seki tax (they were never captured).
-        if territory_scoring && !taxed {
-            for &p in &region.points {
-                if let Some(c) = board.color_at(p) {
-                    points[c.opponent().index()] += 1.0;
+        // Stones in a region without living stones are dead and come off the board.
+        for &p in &region.points {
+            if let Some(c) = board.color_at(p) {
+                detail.removed[c.index()] += 1;
+                // Prisoners under territory scoring, except inside a seki eye under a seki
+                // tax (they were never captured).
+                if territory_scoring && !taxed {
+                    detail.side(c.opponent()).dead_stones += 1.0;
                 }
             }
         }
-        if let Some(owner) = region.owner().filter(|_| !taxed) {
+        if let Some(owner) = region.owner() {
+            if taxed {
+                detail.seki_eyes_unscored += region.points.len();
+                continue;
+            }
             let mut size = region.points.len();
             // With pass stones filling a teire costs nothing (the opponent's pass pays for it).
             if territory_scoring && !rules.pass_stones {
-                size -= teire_points(board, statuses, &region.points, owner, &dame);
+                let teire = teire_points(board, statuses, &region.points, owner, &dame);
+                detail.teire += teire;
+                size -= teire;
             }
-            points[owner.index()] += size as f64;
+            detail.side(owner).territory += size as f64;
+        } else if let (Some(ownership), true) = (open_owners, region.is_dame()) {
+            for &p in &region.points {
+                if let Some(owner) = open_point_owner(board, statuses, ownership, p) {
+                    detail.estimated += 1;
+                    detail.side(owner).territory += 1.0;
+                }
+            }
         }
     }
     for color in Color::BOTH {
-        let i = color.index();
+        let living_stones = board
+            .points()
+            .filter(|&p| living(board, statuses, p) == Some(color))
+            .count() as f64;
+        let prisoners = game.captures(color) as f64;
+        let passes = game.passes(color.opponent()) as f64;
+        let side = detail.side(color);
         match rules.scoring {
-            Scoring::Area => {
-                points[i] += board
-                    .points()
-                    .filter(|&p| living(board, statuses, p) == Some(color))
-                    .count() as f64;
-            }
+            Scoring::Area => side.stones = living_stones,
             Scoring::Territory => {
-                points[i] += game.captures(color) as f64;
+                side.prisoners = prisoners;
                 if rules.pass_stones {
-                    points[i] += game.passes(color.opponent()) as f64;
+                    side.pass_stones = passes;
                 }
             }
         }
@@ -127,15 +236,48 @@ pub fn count(game: &Game, statuses: &Statuses) -> Count {
         .is_some_and(|last| last.color == Color::Black && last.mv == Move::Pass);
     if territory_scoring && rules.pass_stones && rules.white_passes_last && ended_by_black_pass {
         // White's closing pass hands Black one more prisoner.
-        points[Color::Black.index()] += 1.0;
+        detail.black.pass_stones += 1.0;
     }
-    points[Color::White.index()] +=
-        game.komi() + rules.handicap_compensation.points(game.handicap().len()) as f64;
-    Count {
-        black: points[0],
-        white: points[1],
-        tie: rules.tie,
+    detail.white.komi = game.komi();
+    detail.white.handicap = rules.handicap_compensation.points(game.handicap().len()) as f64;
+    detail
+}
+
+/// Whether the position has open points under `statuses`: empty points between both
+/// colours that do not touch both (a finished game has only dame there).
+pub fn has_open_points(board: &Board, statuses: &Statuses) -> bool {
+    Region::classify(board, statuses)
+        .iter()
+        .filter(|region| region.is_dame())
+        .flat_map(|region| &region.points)
+        .any(|&p| !touches_both(board, statuses, p))
+}
+
+/// Whether living stones of both colours are next to `p`.
+fn touches_both(board: &Board, statuses: &Statuses, p: Point) -> bool {
+    let mut touching = [false; 2];
+    for n in board.neighbors(p) {
+        if let Some(c) = living(board, statuses, n) {
+            touching[c.index()] = true;
+        }
     }
+    touching == [true, true]
+}
+
+/// Who an open point of an unfinished board goes to: nobody when living stones of both
+/// colours touch it (a dame), else the side owning it in more than half of the playouts.
+fn open_point_owner(
+    board: &Board,
+    statuses: &Statuses,
+    ownership: &Ownership,
+    p: Point,
+) -> Option<Color> {
+    if touches_both(board, statuses, p) {
+        return None;
+    }
+    Color::BOTH
+        .into_iter()
+        .find(|&c| ownership.share(p, c) > 0.5)
 }
 
 /// Every empty point with the colour whose territory it is under `statuses` (surrounded by

@@ -6,6 +6,7 @@ mod benson;
 mod confirm;
 mod count;
 mod estimate;
+mod explain;
 mod ownership;
 mod regions;
 mod standoff;
@@ -13,8 +14,11 @@ mod statuses;
 mod unconditional;
 
 pub use benson::PassAlive;
-pub use count::{count, empty_point_owners, Count};
+pub use count::{
+    count, count_in_detail, empty_point_owners, has_open_points, Count, CountDetail, SidePoints,
+};
 pub use estimate::{estimate, Estimator};
+pub use explain::explain;
 pub use ownership::{final_owner, Ownership};
 pub use statuses::{Status, Statuses};
 pub use unconditional::{Unconditional, UnconditionalLife};
