@@ -117,9 +117,9 @@ mod tests {
 
     #[test]
     fn a_missing_directory_is_an_error_not_a_panic() {
-        let path = scratch_dir("atomic-missing")
-            .join("no-such-dir")
-            .join("game.sgf");
+        let dir = scratch_dir("atomic-missing");
+        let path = dir.join("no-such-dir").join("game.sgf");
         assert!(write(&path, b"x").is_err());
+        fs::remove_dir_all(&dir).unwrap();
     }
 }
