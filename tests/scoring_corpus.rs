@@ -14,9 +14,9 @@ fn corpus(name: &str) -> Vec<CorpusGame> {
     load_corpus(&path).expect("corpus and reviews load")
 }
 
-/// Asks tengen for the dead stones of every game in `files` and checks that at least 99% of
-/// the positions on `size` come out exactly right.
-fn judge_corpus(files: &[&str], size: usize, at_least: usize) {
+/// Asks tengen for the dead stones of every game in `files` and checks that at least
+/// `percent` of the positions on `size` come out exactly right.
+fn judge_corpus(files: &[&str], size: usize, at_least: usize, percent: usize) {
     let games: Vec<CorpusGame> = files.iter().flat_map(|f| corpus(f)).collect();
     assert!(games.len() >= at_least, "{} games", games.len());
     let verdicts = judge(
@@ -32,7 +32,7 @@ fn judge_corpus(files: &[&str], size: usize, at_least: usize) {
         .map(|v| format!("{}: {:?}", v.game, v.misjudged))
         .collect();
     assert!(
-        summary.exact * 100 >= summary.positions * 99,
+        summary.exact * 100 >= summary.positions * percent,
         "{} of {} right; misses: {misses:?}",
         summary.exact,
         summary.positions
@@ -41,10 +41,19 @@ fn judge_corpus(files: &[&str], size: usize, at_least: usize) {
 
 #[test]
 fn dead_stones_of_finished_9x9_games_match_cleanup_play() {
-    judge_corpus(&["9x9.sgf", "9x9-tengen.sgf"], 9, 240);
+    judge_corpus(&["9x9.sgf", "9x9-tengen.sgf"], 9, 240, 99);
 }
 
 #[test]
 fn dead_stones_of_finished_19x19_games_match_cleanup_play() {
-    judge_corpus(&["19x19.sgf"], 19, 100);
+    judge_corpus(&["19x19.sgf"], 19, 100, 99);
+}
+
+/// Games of GNU Go (levels 0–1) against tengen at 300 playouts, ten random opening moves:
+/// weak play leaves groups with room inside the opponent's area. The known miss (39 of 40) is
+/// 19x19-weak.sgf#15, a 13-stone White side group without two eyes that the playouts keep
+/// alive; reading it is issue work still to do.
+#[test]
+fn dead_stones_of_19x19_games_between_weak_programs_match_cleanup_play() {
+    judge_corpus(&["19x19-weak.sgf"], 19, 40, 97);
 }
