@@ -614,7 +614,7 @@ fn printsgf(session: &mut Session, args: &[String]) -> Reply {
 /// [`Session::final_count`]).
 fn final_score(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    Ok(session.final_count().count().to_string())
+    Ok(session.final_count().to_string())
 }
 
 /// The chains with a status (`alive`, `dead` or `seki`), one chain per line; or GNU Go's

@@ -198,15 +198,15 @@ pub(super) fn dead_stones(session: &mut Session, args: &[String]) -> Reply {
     for p in &dead {
         let _ = write!(text, " {}", board.vertex(*p));
     }
-    let count = session.final_count().count();
+    let count = session.final_count();
     let _ = write!(text, "\nTEXT {} dead stones, {count}", dead.len());
     Ok(text)
 }
 
 /// `string`: the count of the position under every ruleset, side by side: each side's
 /// points item by item, the result, and what the rules did to the position. The game's komi
-/// holds for every line; an unfinished game's open points are estimated as `final_score`
-/// does.
+/// holds for every line; on an unfinished game the first line also gives `final_score`'s
+/// expected count.
 pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let open_owners = session.open_point_owners();
@@ -226,20 +226,21 @@ pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
         };
         let mut game = session.game.clone();
         game.set_rules(rules);
-        rows.push((
-            rules,
-            score::count_in_detail(&game, &statuses, open_owners.as_ref()),
-        ));
+        rows.push((rules, score::count_in_detail(&game, &statuses)));
     }
+    let in_force = session.statuses();
     let game = &session.game;
     let handicap = match game.handicap().len() {
         0 => "no handicap".to_string(),
         n => format!("{n} handicap stones"),
     };
-    let state = if open_owners.is_some() {
-        "unfinished: open points go to the side owning them in most playouts"
-    } else {
-        "counted as it stands"
+    let state = match &open_owners {
+        Some(ownership) => format!(
+            "unfinished: final_score expects {}, the open points shared out by the scoring \
+             playouts; the lines count the board as it stands",
+            score::expected_count(game, &in_force, ownership)
+        ),
+        None => "counted as it stands".to_string(),
     };
     Ok(format!(
         "komi {} on every line, {handicap}, rules in force {}, {state}\n{}",

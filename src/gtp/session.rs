@@ -5,8 +5,7 @@ use crate::clock::{Clock, MoveTime};
 use crate::game::Game;
 use crate::rules::{DeadStones, Rules};
 use crate::score::{
-    count, count_in_detail, estimate, has_open_points, CountDetail, Estimator, Ownership, Status,
-    Statuses,
+    count, estimate, expected_count, has_open_points, Count, Estimator, Ownership, Status, Statuses,
 };
 use crate::search::{
     search, InputSignals, Limits, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove, PASS,
@@ -200,13 +199,15 @@ impl Session {
         self.statuses_by(None)
     }
 
-    /// The count under the rules in force, item by item: on a game ended by two passes as
-    /// the rules count it; on an unfinished game an estimate, where the open points go to
-    /// the side owning them in most scoring playouts.
-    pub fn final_count(&mut self) -> CountDetail {
+    /// The count under the rules in force: on a finished game (ended by two passes, or with
+    /// only dame left between the colours) as the rules count it, on an unfinished one the
+    /// expected count (see [`expected_count`]).
+    pub fn final_count(&mut self) -> Count {
         let statuses = self.statuses();
-        let open_owners = self.open_point_owners();
-        count_in_detail(&self.game, &statuses, open_owners.as_ref())
+        match self.open_point_owners() {
+            Some(ownership) => expected_count(&self.game, &statuses, &ownership),
+            None => count(&self.game, &statuses),
+        }
     }
 
     /// On an unfinished game — not ended by two passes, with open points between the

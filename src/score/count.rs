@@ -1,4 +1,5 @@
-//! Counting a game once the status of every chain is known, item by item.
+//! Counting a game once the status of every chain is known, item by item; the expected
+//! count of an unfinished one.
 
 use super::ownership::Ownership;
 use super::regions::regions;
@@ -57,8 +58,7 @@ fn living(board: &Board, statuses: &Statuses, p: Point) -> Option<Color> {
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct SidePoints {
     /// Empty points surrounded by the side alone (and the points of dead stones removed from
-    /// them), teire left out; half of each shared seki point where the rules split them; open
-    /// points the estimate gives the side on an unfinished board.
+    /// them), teire left out; half of each shared seki point where the rules split them.
     pub territory: f64,
     /// Living stones on the board (area scoring).
     pub stones: f64,
@@ -100,9 +100,6 @@ pub struct CountDetail {
     pub seki_points_split: usize,
     /// Own points that must still be filled (teire) and so are not territory.
     pub teire: usize,
-    /// Open points (between both colours, next to neither side's wall on both sides) given
-    /// to a side by the estimate.
-    pub estimated: usize,
     pub tie: TieRule,
 }
 
@@ -130,17 +127,11 @@ impl CountDetail {
 /// and handicap compensation go to White. Under rules that leave dead stones on the board the
 /// statuses are ignored.
 pub fn count(game: &Game, statuses: &Statuses) -> Count {
-    count_in_detail(game, statuses, None).count()
+    count_in_detail(game, statuses).count()
 }
 
-/// [`count`] item by item. With `open_owners` (an unfinished game), an empty point that lies
-/// between both colours without touching both is given to the side that owns it at the end of
-/// most of the playouts, rather than to nobody.
-pub fn count_in_detail(
-    game: &Game,
-    statuses: &Statuses,
-    open_owners: Option<&Ownership>,
-) -> CountDetail {
+/// [`count`] item by item.
+pub fn count_in_detail(game: &Game, statuses: &Statuses) -> CountDetail {
     let board = game.board();
     let rules = game.rules();
     let all_alive = Statuses::all_alive();
@@ -156,7 +147,6 @@ pub fn count_in_detail(
         seki_eyes_unscored: 0,
         seki_points_split: 0,
         teire: 0,
-        estimated: 0,
         tie: rules.tie,
     };
     let regions = Region::classify(board, statuses);
@@ -203,13 +193,6 @@ pub fn count_in_detail(
                 size -= teire;
             }
             detail.side(owner).territory += size as f64;
-        } else if let (Some(ownership), true) = (open_owners, region.is_dame()) {
-            for &p in &region.points {
-                if let Some(owner) = open_point_owner(board, statuses, ownership, p) {
-                    detail.estimated += 1;
-                    detail.side(owner).territory += 1.0;
-                }
-            }
         }
     }
     for color in Color::BOTH {
@@ -264,20 +247,29 @@ fn touches_both(board: &Board, statuses: &Statuses, p: Point) -> bool {
     touching == [true, true]
 }
 
-/// Who an open point of an unfinished board goes to: nobody when living stones of both
-/// colours touch it (a dame), else the side owning it in more than half of the playouts.
-fn open_point_owner(
-    board: &Board,
-    statuses: &Statuses,
-    ownership: &Ownership,
-    p: Point,
-) -> Option<Color> {
-    if touches_both(board, statuses, p) {
-        return None;
+/// The expected count of an unfinished game: the count of the board as it stands under
+/// `statuses`, plus for every open point (between both colours, not touching both) each
+/// side's share of the scoring playouts that ended with it owning the point; each side's open
+/// points are rounded to whole points.
+pub fn expected_count(game: &Game, statuses: &Statuses, ownership: &Ownership) -> Count {
+    let board = game.board();
+    let mut counted = count(game, statuses);
+    let mut open = [0.0f64; 2];
+    for region in Region::classify(board, statuses) {
+        if !region.is_dame() {
+            continue;
+        }
+        for &p in &region.points {
+            if !touches_both(board, statuses, p) {
+                for color in Color::BOTH {
+                    open[color.index()] += ownership.share(p, color);
+                }
+            }
+        }
     }
-    Color::BOTH
-        .into_iter()
-        .find(|&c| ownership.share(p, c) > 0.5)
+    counted.black += open[0].round();
+    counted.white += open[1].round();
+    counted
 }
 
 /// Every empty point with the colour whose territory it is under `statuses` (surrounded by

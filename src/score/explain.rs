@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 /// A table with one line per ruleset: the counting method, each side's total with its items
 /// (only those that are not zero, territory always), the result, and what the rules did to
 /// the position (dead stones removed or left, seki eyes unscored, shared seki points split,
-/// teire, open points estimated).
+/// teire).
 pub fn explain(rows: &[(Rules, CountDetail)]) -> String {
     let cells: Vec<[String; 5]> = rows
         .iter()
@@ -96,7 +96,6 @@ fn remarks(rules: &Rules, detail: &CountDetail) -> String {
         (detail.seki_eyes_unscored, "seki eye points unscored"),
         (detail.seki_points_split, "shared seki points split"),
         (detail.teire, "teire points not counted"),
-        (detail.estimated, "open points estimated"),
     ];
     for (points, what) in counted {
         if points > 0 {
@@ -132,7 +131,6 @@ mod tests {
             seki_eyes_unscored: 4,
             seki_points_split: 0,
             teire: 1,
-            estimated: 0,
             tie: TieRule::Draw,
         }
     }

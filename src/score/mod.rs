@@ -15,7 +15,8 @@ mod unconditional;
 
 pub use benson::PassAlive;
 pub use count::{
-    count, count_in_detail, empty_point_owners, has_open_points, Count, CountDetail, SidePoints,
+    count, count_in_detail, empty_point_owners, expected_count, has_open_points, Count,
+    CountDetail, SidePoints,
 };
 pub use estimate::{estimate, Estimator};
 pub use explain::explain;
