@@ -209,7 +209,7 @@ pub(super) fn dead_stones(session: &mut Session, args: &[String]) -> Reply {
 /// expected count.
 pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let open_owners = session.open_point_owners();
+    let expected = session.expected_final_count();
     // Rulesets judge dead stones alike unless these two fields differ.
     let mut judged: Vec<((DeadStones, ConfirmationKo), Statuses)> = Vec::new();
     let mut rows = Vec::new();
@@ -228,17 +228,15 @@ pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
         game.set_rules(rules);
         rows.push((rules, score::count_in_detail(&game, &statuses)));
     }
-    let in_force = session.statuses();
     let game = &session.game;
     let handicap = match game.handicap().len() {
         0 => "no handicap".to_string(),
         n => format!("{n} handicap stones"),
     };
-    let state = match &open_owners {
-        Some(ownership) => format!(
-            "unfinished: final_score expects {}, the open points shared out by the scoring \
-             playouts; the lines count the board as it stands",
-            score::expected_count(game, &in_force, ownership)
+    let state = match expected {
+        Some(count) => format!(
+            "unfinished: final_score expects {count}, the open points shared out by the \
+             scoring playouts; the lines count the board as it stands"
         ),
         None => "counted as it stands".to_string(),
     };

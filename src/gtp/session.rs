@@ -201,19 +201,19 @@ impl Session {
 
     /// The count under the rules in force: on a finished game (ended by two passes, or with
     /// only dame left between the colours) as the rules count it, on an unfinished one the
-    /// expected count (see [`expected_count`]).
+    /// expected count (see [`Session::expected_final_count`]).
     pub fn final_count(&mut self) -> Count {
-        let statuses = self.statuses();
-        match self.open_point_owners() {
-            Some(ownership) => expected_count(&self.game, &statuses, &ownership),
-            None => count(&self.game, &statuses),
+        if let Some(expected) = self.expected_final_count() {
+            return expected;
         }
+        let statuses = self.statuses();
+        count(&self.game, &statuses)
     }
 
     /// On an unfinished game — not ended by two passes, with open points between the
-    /// colours once dead stones are off — who owns each point at the end of the scoring
-    /// playouts; `None` for a finished one.
-    pub fn open_point_owners(&mut self) -> Option<Ownership> {
+    /// colours once dead stones are off — the expected count (see [`expected_count`]);
+    /// `None` for a finished one.
+    pub fn expected_final_count(&mut self) -> Option<Count> {
         if self.game.is_over() {
             return None;
         }
@@ -223,8 +223,12 @@ impl Session {
             dead_stones: DeadStones::Removed,
             ..*self.game.rules()
         };
-        let statuses = self.statuses_under(judging);
-        has_open_points(self.game.board(), &statuses).then(|| self.ownership())
+        let judged = self.statuses_under(judging);
+        if !has_open_points(self.game.board(), &judged) {
+            return None;
+        }
+        let statuses = self.statuses();
+        Some(expected_count(&self.game, &statuses, &self.ownership()))
     }
 
     /// The status of every chain in the current position as `rules` judge it: the statuses

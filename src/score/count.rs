@@ -196,19 +196,18 @@ pub fn count_in_detail(game: &Game, statuses: &Statuses) -> CountDetail {
         }
     }
     for color in Color::BOTH {
-        let living_stones = board
-            .points()
-            .filter(|&p| living(board, statuses, p) == Some(color))
-            .count() as f64;
-        let prisoners = game.captures(color) as f64;
-        let passes = game.passes(color.opponent()) as f64;
         let side = detail.side(color);
         match rules.scoring {
-            Scoring::Area => side.stones = living_stones,
+            Scoring::Area => {
+                side.stones = board
+                    .points()
+                    .filter(|&p| living(board, statuses, p) == Some(color))
+                    .count() as f64;
+            }
             Scoring::Territory => {
-                side.prisoners = prisoners;
+                side.prisoners = game.captures(color) as f64;
                 if rules.pass_stones {
-                    side.pass_stones = passes;
+                    side.pass_stones = game.passes(color.opponent()) as f64;
                 }
             }
         }
@@ -226,14 +225,21 @@ pub fn count_in_detail(game: &Game, statuses: &Statuses) -> CountDetail {
     detail
 }
 
-/// Whether the position has open points under `statuses`: empty points between both
-/// colours that do not touch both (a finished game has only dame there).
+/// Whether the position has open points under `statuses` (see [`open_points`]): a finished
+/// game has only dame between the colours.
 pub fn has_open_points(board: &Board, statuses: &Statuses) -> bool {
+    !open_points(board, statuses).is_empty()
+}
+
+/// The open points under `statuses`: points without living stones, in a region between both
+/// colours, that do not touch both.
+fn open_points(board: &Board, statuses: &Statuses) -> Vec<Point> {
     Region::classify(board, statuses)
-        .iter()
-        .filter(|region| region.is_dame())
-        .flat_map(|region| &region.points)
-        .any(|&p| !touches_both(board, statuses, p))
+        .into_iter()
+        .filter(Region::is_dame)
+        .flat_map(|region| region.points)
+        .filter(|&p| !touches_both(board, statuses, p))
+        .collect()
 }
 
 /// Whether living stones of both colours are next to `p`.
@@ -248,27 +254,15 @@ fn touches_both(board: &Board, statuses: &Statuses, p: Point) -> bool {
 }
 
 /// The expected count of an unfinished game: the count of the board as it stands under
-/// `statuses`, plus for every open point (between both colours, not touching both) each
-/// side's share of the scoring playouts that ended with it owning the point; each side's open
-/// points are rounded to whole points.
+/// `statuses`, plus for every open point (see [`open_points`]) each side's share of the
+/// scoring playouts that ended with it owning the point; each side's open points are rounded
+/// to whole points.
 pub fn expected_count(game: &Game, statuses: &Statuses, ownership: &Ownership) -> Count {
-    let board = game.board();
+    let open = open_points(game.board(), statuses);
+    let share = |color| open.iter().map(|&p| ownership.share(p, color)).sum::<f64>();
     let mut counted = count(game, statuses);
-    let mut open = [0.0f64; 2];
-    for region in Region::classify(board, statuses) {
-        if !region.is_dame() {
-            continue;
-        }
-        for &p in &region.points {
-            if !touches_both(board, statuses, p) {
-                for color in Color::BOTH {
-                    open[color.index()] += ownership.share(p, color);
-                }
-            }
-        }
-    }
-    counted.black += open[0].round();
-    counted.white += open[1].round();
+    counted.black += share(Color::Black).round();
+    counted.white += share(Color::White).round();
     counted
 }
 
