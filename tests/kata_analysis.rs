@@ -3,27 +3,35 @@
 
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
-/// Runs `tengen analysis` (started with KataGo's options, as KaTrain starts it) on `queries`
-/// and returns every output line as JSON.
-fn analyse(queries: &[Value], extra_lines: &[&str]) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args([
-            "--threads",
-            "1",
-            "--seed",
-            "7",
-            "analysis",
-            "-model",
-            "m.bin.gz",
-        ])
-        .args(["-config", "analysis.cfg", "-analysis-threads", "12"])
+/// Starts tengen with `args`, its stdin and stdout piped and its log dropped.
+fn start(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs `tengen analysis` (started with KataGo's options, as KaTrain starts it) on `queries`
+/// and returns every output line as JSON.
+fn analyse(queries: &[Value], extra_lines: &[&str]) -> Vec<Value> {
+    let mut child = start(&[
+        "--threads",
+        "1",
+        "--seed",
+        "7",
+        "analysis",
+        "-model",
+        "m.bin.gz",
+        "-config",
+        "analysis.cfg",
+        "-analysis-threads",
+        "12",
+    ]);
     let mut stdin = child.stdin.take().unwrap();
     for line in extra_lines {
         writeln!(stdin, "{line}").unwrap();
@@ -326,13 +334,7 @@ fn no_input_line_makes_it_panic_or_write_anything_but_json() {
 fn terminate_stops_the_running_turn_at_once_with_its_final_result() {
     // KaTrain's continuous analysis: ten million visits with partial reports, ended by
     // `terminate`; the next query must not wait for the visits.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(["--threads", "1", "analysis"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = start(&["--threads", "1", "analysis"]);
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut read = || {
