@@ -21,6 +21,7 @@ const ANALYZE_COMMANDS: &[&str] = &[
     "string/Rules/tengen-rules",
     "string/Score under every ruleset/tengen-explain_score",
     "gfx/Capture or save string/tengen-capture_moves %p",
+    "gfx/Kill or save group/tengen-life_moves %p",
     "param/Engine settings/tengen-param",
 ];
 

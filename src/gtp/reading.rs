@@ -5,9 +5,10 @@
 
 use super::args::{count_args, vertex, Failure, Reply};
 use super::session::Session;
-use crate::board::{Color, Point};
+use crate::board::{move_text, Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
 use crate::tactics::capture::{self, Reading};
+use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
 fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
@@ -103,6 +104,75 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
         vertex(point),
         answer(session, "attack", point, attack),
         answer(session, "defend", point, defense)
+    ));
+    Ok(lines.join("\n"))
+}
+
+/// GNU Go's answer to a life-and-death reading: `0`, or `1` and the move (`PASS` when the
+/// group needs none).
+fn life_answer(session: &Session, what: &str, point: Point, reading: LifeReading) -> String {
+    let board = session.game.board();
+    match reading {
+        LifeReading::Succeeds(mv) => format!("1 {}", move_text(board, mv)),
+        LifeReading::Fails => "0".into(),
+        LifeReading::Unknown => {
+            log::debug!(
+                "{what} {}: not decided in the budget, answered 0",
+                board.vertex(point)
+            );
+            "0".into()
+        }
+    }
+}
+
+/// `owl_attack V`: can the group of the stone at V be killed, its opponent moving first?
+pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
+    let point = stone_arg(session, args)?;
+    let mut board = session.game.board().clone();
+    let reading = life::kill(&mut board, point, LIFE_BUDGET);
+    Ok(life_answer(session, "owl_attack", point, reading))
+}
+
+/// `owl_defend V`: can the group of the stone at V live, its owner moving first?
+pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
+    let point = stone_arg(session, args)?;
+    let mut board = session.game.board().clone();
+    let reading = life::save(&mut board, point, LIFE_BUDGET);
+    Ok(life_answer(session, "owl_defend", point, reading))
+}
+
+/// `tengen-life_moves V`, for GoGui's Analyze menu (a `gfx` entry with the point under the
+/// cursor): the move that kills the group at V and the move that saves it, as labels, with
+/// both readings in the status line.
+pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
+    let point = stone_arg(session, args)?;
+    let mut board = session.game.board().clone();
+    let kill = life::kill(&mut board, point, LIFE_BUDGET);
+    let save = match kill {
+        LifeReading::Succeeds(_) => life::save(&mut board, point, LIFE_BUDGET),
+        _ => LifeReading::Unknown,
+    };
+    let vertex = |p: Point| board.vertex(p).to_string();
+    let mut labels = Vec::new();
+    if let LifeReading::Succeeds(Move::Play(p)) = kill {
+        labels.push(format!("{} kill", vertex(p)));
+    }
+    if let LifeReading::Succeeds(Move::Play(p)) = save {
+        labels.push(format!("{} live", vertex(p)));
+    }
+    let mut lines = Vec::new();
+    if !labels.is_empty() {
+        lines.push(format!("LABEL {}", labels.join(" ")));
+    }
+    let defend = match kill {
+        LifeReading::Succeeds(_) => life_answer(session, "owl_defend", point, save),
+        _ => "not needed".into(),
+    };
+    lines.push(format!(
+        "TEXT {}: owl_attack {}, owl_defend {}",
+        vertex(point),
+        life_answer(session, "owl_attack", point, kill),
+        defend
     ));
     Ok(lines.join("\n"))
 }

@@ -1,8 +1,10 @@
 //! Which chains are dead or in seki at the end of a game: Benson first, then ownership from
-//! playouts, judged chain by chain, then chains in atari that neither side may take.
+//! playouts, judged chain by chain, then reading of the chains the playouts keep alive, then
+//! chains in atari that neither side may take.
 
 use super::benson::PassAlive;
 use super::confirm::confirm_seki;
+use super::killable::kill_doubtful_chains;
 use super::ownership::Ownership;
 use super::regions::chain_heads;
 use super::standoff::settle_standoffs;
@@ -91,11 +93,18 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         };
         statuses.set_chain(board, head, status);
     }
+    let read_all = kill_doubtful_chains(
+        board,
+        &pass_alive,
+        &ownership,
+        &mut statuses,
+        estimator.deadline,
+    );
     settle_standoffs(board, &pass_alive, &mut statuses);
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);
     }
-    (statuses, complete)
+    (statuses, complete && read_all)
 }
 
 fn shares_a_seki_liberty(board: &Board, head: crate::board::Point, ownership: &Ownership) -> bool {

@@ -7,6 +7,7 @@ mod confirm;
 mod count;
 mod estimate;
 mod explain;
+mod killable;
 mod ownership;
 mod regions;
 mod standoff;

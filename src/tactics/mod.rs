@@ -3,6 +3,7 @@
 
 pub mod capture;
 pub mod ladder;
+pub mod life;
 
 use crate::board::{Board, Color, PlayOutcome, Point, UndoLog};
 use std::cell::Cell;
@@ -70,6 +71,28 @@ impl<'b> Reader<'b> {
         let result = then(self, outcome);
         self.board.undo(&mut self.log);
         Some(result)
+    }
+
+    /// [`Reader::after`] for a pass (which lifts the simple-ko ban).
+    pub fn after_pass<R>(&mut self, then: impl FnOnce(&mut Self) -> R) -> Option<R> {
+        if self.moves_read >= self.budget.moves || self.log.depth() >= self.budget.depth {
+            return None;
+        }
+        self.moves_read += 1;
+        self.board.pass_undoable(&mut self.log);
+        let result = then(self);
+        self.board.undo(&mut self.log);
+        Some(result)
+    }
+
+    /// Moves played so far (each counted once, however often it was taken back).
+    pub fn moves_read(&self) -> u32 {
+        self.moves_read
+    }
+
+    /// Whether the budget's moves are used up.
+    pub fn exhausted(&self) -> bool {
+        self.moves_read >= self.budget.moves
     }
 }
 

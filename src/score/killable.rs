@@ -1,0 +1,108 @@
+//! Groups that playouts keep alive but reading kills: a chain standing without two eyes in
+//! the opponent's area survives random play, so the chains the playouts call alive without
+//! conviction (and Benson's test does not) are read out with the attacker moving first. A kill
+//! counts when a second reading, from the position after the killing move and with its own
+//! area, finds no defence either.
+
+use super::benson::PassAlive;
+use super::ownership::Ownership;
+use super::regions::chain_heads;
+use super::statuses::{Status, Statuses};
+use crate::board::{Board, Move, Point};
+use crate::tactics::life::{kill_counting_moves, save, LifeReading, LIFE_BUDGET};
+use crate::tactics::Budget;
+use std::time::Instant;
+
+/// The budget of one chain's reading.
+const READ_BUDGET: Budget = LIFE_BUDGET;
+
+/// A chain its colour owns at the end of at least this share of the playouts is not read.
+const CLEAR_SHARE: f64 = 0.9;
+
+/// The moves all the readings of one position may play together.
+const TOTAL_MOVES: u32 = 600_000;
+
+/// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
+/// [`CLEAR_SHARE`] of the playouts, that the attacker, moving first, can capture whatever its
+/// owner answers. Chains in atari are left to the standoff reading. Stops reading at
+/// `deadline`; false when it did.
+pub(super) fn kill_doubtful_chains(
+    board: &Board,
+    pass_alive: &PassAlive,
+    ownership: &Ownership,
+    statuses: &mut Statuses,
+    deadline: Option<Instant>,
+) -> bool {
+    let mut scratch = board.clone();
+    let mut moves_left = TOTAL_MOVES;
+    let doubtful = |head: Point| {
+        let color = board.color_at(head).expect("chain head is a stone");
+        let own: f64 = board
+            .chain_stones(head)
+            .map(|p| ownership.share(p, color))
+            .sum::<f64>()
+            / board.chain_size(head) as f64;
+        own < CLEAR_SHARE
+    };
+    let mut heads: Vec<_> = chain_heads(board)
+        .filter(|&h| {
+            statuses.of(h) == Status::Alive
+                && !pass_alive.is_alive(h)
+                && board.liberties(h) >= 2
+                && doubtful(h)
+        })
+        .collect();
+    // Bigger chains first: their reading often settles the small ones around them.
+    heads.sort_by_key(|&h| std::cmp::Reverse(board.chain_size(h)));
+    for head in heads {
+        if statuses.of(head) != Status::Alive {
+            continue;
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) || moves_left < READ_BUDGET.moves {
+            log::debug!("dead-stone reading stopped: out of time or moves");
+            return false;
+        }
+        let started = Instant::now();
+        let (reading, used) = kill_counting_moves(&mut scratch, head, READ_BUDGET);
+        moves_left = moves_left.saturating_sub(used);
+        match reading {
+            LifeReading::Succeeds(Move::Play(p)) if !defended_after(&mut scratch, p, head) => {
+                log::debug!(
+                    "chain at {} ({} stones) dies to {} ({} moves read, {:.3} s)",
+                    board.vertex(head),
+                    board.chain_size(head),
+                    board.vertex(p),
+                    used,
+                    started.elapsed().as_secs_f64()
+                );
+                statuses.set_chain(board, head, Status::Dead);
+            }
+            LifeReading::Succeeds(_) => log::debug!(
+                "chain at {}: a kill read, but not confirmed from the position after it",
+                board.vertex(head)
+            ),
+            LifeReading::Unknown if used > 0 => log::debug!(
+                "chain at {}: life not decided in {} moves",
+                board.vertex(head),
+                used
+            ),
+            _ => {}
+        }
+    }
+    true
+}
+
+/// Whether, after the attacker's `kill` on `board`, a fresh reading finds the chain through
+/// `head` saved, or cannot tell.
+fn defended_after(board: &mut Board, kill: Point, head: Point) -> bool {
+    let attacker = board
+        .color_at(head)
+        .expect("chain head is a stone")
+        .opponent();
+    let mut after = board.clone();
+    after.play(kill, attacker);
+    if after.color_at(head).is_none() {
+        return false;
+    }
+    save(&mut after, head, READ_BUDGET) != LifeReading::Fails
+}

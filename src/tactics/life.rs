@@ -1,0 +1,634 @@
+//! Life and death of a group: can the attacker, moving first, capture a chain whatever its
+//! owner answers (GNU Go's `owl_attack`), and can the owner, moving first, keep it whatever the
+//! attacker does (`owl_defend`)?
+//!
+//! The reading is local. Its area is the closed region around the target chain: the points
+//! connected to it by empty points and its owner's stones (at most [`MAX_AREA`] empty ones),
+//! with the stones and liberties of the short-of-liberty attacker chains that bound them.
+//! Moves are played there, at most [`NEAR`] steps from one of the owner's stones. A position
+//! is decided when
+//! - the target chain is captured: the attacker has won;
+//! - the target chain is pass-alive by Benson's test on the chains around its small enclosed
+//!   regions, or has [`ESCAPE_LIBERTIES`] liberties outside the area (it has got out): the
+//!   owner has won. Its liberties outside the area are open to both sides' moves.
+//!
+//! The attacker never passes (a pass lets the owner pass too and keep the chain); the owner
+//! may. Kos are fought without threats. Decided positions are kept in a table by hash, side to
+//! move and ko point; the depth limit rises in steps so that short answers are found first.
+
+use super::{Budget, Reader};
+use crate::board::{Board, Color, Move, Placement, Point, Stone, MAX_POINTS};
+use std::collections::HashMap;
+
+/// An area with more empty points than this is open ground, not a life-and-death problem.
+const MAX_AREA: usize = 60;
+
+/// Moves are read only this near (in steps, any way round) to a stone of the owner's in the
+/// area: a group grows a step or two at a time.
+const NEAR: i32 = 2;
+
+/// The target chain has got out when it has this many liberties outside the area (with fewer,
+/// both sides may play on them).
+const ESCAPE_LIBERTIES: usize = 3;
+
+/// An attacker chain next to the group with at most this many liberties may be captured in the
+/// reading: its stones and liberties join the area.
+const WEAK_LIBERTIES: usize = 4;
+
+/// A region of points without the owner's stones larger than this is not an eye.
+const MAX_EYE_REGION: usize = 16;
+
+/// Benson's test looks at no more chains than this around the target.
+const MAX_EYE_CHAINS: usize = 24;
+
+/// The budget of one life-and-death reading.
+pub const LIFE_BUDGET: Budget = Budget {
+    moves: 60_000,
+    depth: 40,
+};
+
+/// What a life-and-death reading found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LifeReading {
+    /// It succeeds with this move (a pass when the group needs no move to live).
+    Succeeds(Move),
+    /// It fails whatever is played.
+    Fails,
+    /// The budget ran out, or the group stands in open ground.
+    Unknown,
+}
+
+/// Whether the attacker, moving first, can capture the chain through `stone` whatever its
+/// owner answers, and with which move.
+pub fn kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
+    read(board, stone, budget, Side::Attacker).0
+}
+
+/// [`kill`], with the number of moves the reading played.
+pub fn kill_counting_moves(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, u32) {
+    read(board, stone, budget, Side::Attacker)
+}
+
+/// Whether the owner of the chain through `stone`, moving first, can keep it whatever the
+/// attacker does, and with which move: a pass when the attacker cannot kill it anyway (as GNU
+/// Go answers).
+pub fn save(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
+    match kill(board, stone, budget) {
+        LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
+        LifeReading::Unknown => LifeReading::Unknown,
+        LifeReading::Succeeds(_) => read(board, stone, budget, Side::Defender).0,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Attacker,
+    Defender,
+}
+
+/// Who wins from a position, if the reading could tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Attacker,
+    Defender,
+    Unknown,
+}
+
+/// The reading with `first` to move, and the moves it played.
+fn read(board: &mut Board, stone: Point, budget: Budget, first: Side) -> (LifeReading, u32) {
+    let Some(defender) = board.color_at(stone) else {
+        return (LifeReading::Fails, 0);
+    };
+    let Some(area) = Area::around(board, stone) else {
+        log::debug!(
+            "life of {}: the area is open ground, not read",
+            board.vertex(stone)
+        );
+        return (LifeReading::Unknown, 0);
+    };
+    let mut reader = Reader::new(board, budget);
+    let mut search = Search {
+        target: stone,
+        defender,
+        area,
+        decided: HashMap::new(),
+        depth_limit: 0,
+        cut_by_depth: false,
+        eyes: EyeScratch::default(),
+    };
+    let mut limit = 4;
+    loop {
+        search.depth_limit = limit.min(budget.depth);
+        search.cut_by_depth = false;
+        let (outcome, best) = search.root(&mut reader, first);
+        let wanted = match first {
+            Side::Attacker => Outcome::Attacker,
+            Side::Defender => Outcome::Defender,
+        };
+        let reading = match outcome {
+            o if o == wanted => LifeReading::Succeeds(best.map_or(Move::Pass, Move::Play)),
+            Outcome::Unknown
+                if search.cut_by_depth
+                    && !reader.exhausted()
+                    && search.depth_limit < budget.depth =>
+            {
+                limit += 4;
+                continue;
+            }
+            Outcome::Unknown => LifeReading::Unknown,
+            _ => LifeReading::Fails,
+        };
+        return (reading, reader.moves_read());
+    }
+}
+
+/// The points where the reading may play, fixed at its start: the closed region around the
+/// group.
+struct Area {
+    inside: Vec<bool>,
+    points: Vec<Point>,
+}
+
+impl Area {
+    /// The points connected to the chain through `stone` by empty points and its owner's
+    /// stones, with the stones and liberties of the short-of-liberty opponent chains that
+    /// bound them; `None` when there are more than [`MAX_AREA`] empty points (open ground).
+    fn around(board: &Board, stone: Point) -> Option<Area> {
+        let owner = board.color_at(stone)?;
+        let mut area = Area {
+            inside: vec![false; MAX_POINTS],
+            points: Vec::new(),
+        };
+        let mut stack = vec![stone];
+        area.add(stone);
+        let mut empty = 0;
+        let mut bounding = Vec::new();
+        while let Some(p) = stack.pop() {
+            for n in board.neighbors(p) {
+                if board.stone(n) == Stone::Border || area.contains(n) {
+                    continue;
+                }
+                match board.color_at(n) {
+                    None => {
+                        empty += 1;
+                        if empty > MAX_AREA {
+                            return None;
+                        }
+                    }
+                    Some(c) if c != owner => {
+                        let head = board.chain(n);
+                        if board.liberties(n) <= WEAK_LIBERTIES && !bounding.contains(&head) {
+                            bounding.push(head);
+                        }
+                        continue;
+                    }
+                    Some(_) => {}
+                }
+                area.add(n);
+                stack.push(n);
+            }
+        }
+        for head in bounding {
+            for s in board.chain_stones(head) {
+                area.add(s);
+                for l in board.neighbors(s) {
+                    if board.stone(l) == Stone::Empty {
+                        area.add(l);
+                    }
+                }
+            }
+        }
+        Some(area)
+    }
+
+    fn add(&mut self, p: Point) {
+        if !self.inside[p.index()] {
+            self.inside[p.index()] = true;
+            self.points.push(p);
+        }
+    }
+
+    fn contains(&self, p: Point) -> bool {
+        self.inside[p.index()]
+    }
+}
+
+/// Reusable buffers of the eye test.
+#[derive(Default)]
+struct EyeScratch {
+    region_of: Vec<u16>,
+    touched: Vec<Point>,
+}
+
+/// One reading in progress.
+struct Search {
+    target: Point,
+    defender: Color,
+    area: Area,
+    /// Decided positions: true when the attacker wins.
+    decided: HashMap<u64, bool>,
+    depth_limit: usize,
+    cut_by_depth: bool,
+    eyes: EyeScratch,
+}
+
+impl Search {
+    /// The outcome with `first` to move, and the move that gets it.
+    fn root(&mut self, reader: &mut Reader, first: Side) -> (Outcome, Option<Point>) {
+        if let Some(outcome) = self.decided_now(reader.board()) {
+            return (outcome, None);
+        }
+        match first {
+            Side::Attacker => self.attacker_moves(reader, true),
+            Side::Defender => self.defender_moves(reader, true),
+        }
+    }
+
+    /// The outcome with `side` to move.
+    fn outcome(&mut self, reader: &mut Reader, side: Side) -> Outcome {
+        if let Some(outcome) = self.decided_now(reader.board()) {
+            return outcome;
+        }
+        let key = self.key(reader.board(), side);
+        if let Some(&attacker_wins) = self.decided.get(&key) {
+            return if attacker_wins {
+                Outcome::Attacker
+            } else {
+                Outcome::Defender
+            };
+        }
+        if reader.depth() >= self.depth_limit {
+            self.cut_by_depth = true;
+            return Outcome::Unknown;
+        }
+        let (outcome, _) = match side {
+            Side::Attacker => self.attacker_moves(reader, false),
+            Side::Defender => self.defender_moves(reader, false),
+        };
+        if outcome != Outcome::Unknown {
+            self.decided.insert(key, outcome == Outcome::Attacker);
+        }
+        outcome
+    }
+
+    fn key(&self, board: &Board, side: Side) -> u64 {
+        let to_move = match side {
+            Side::Attacker => self.defender.opponent(),
+            Side::Defender => self.defender,
+        };
+        let ko = board.ko().map_or(0, |(p, _)| {
+            (p.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        });
+        board.hash_with_side(to_move) ^ ko
+    }
+
+    /// The outcome the position shows without reading further.
+    fn decided_now(&mut self, board: &Board) -> Option<Outcome> {
+        if board.color_at(self.target) != Some(self.defender) {
+            return Some(Outcome::Attacker);
+        }
+        if self.liberties_outside(board).len() >= ESCAPE_LIBERTIES
+            || pass_alive(board, self.target, self.defender, &mut self.eyes)
+        {
+            return Some(Outcome::Defender);
+        }
+        None
+    }
+
+    /// The target chain's liberties outside the area.
+    fn liberties_outside(&self, board: &Board) -> Vec<Point> {
+        let mut outside = Vec::new();
+        for s in board.chain_stones(self.target) {
+            for n in board.neighbors(s) {
+                if board.stone(n) == Stone::Empty && !self.area.contains(n) && !outside.contains(&n)
+                {
+                    outside.push(n);
+                }
+            }
+        }
+        outside
+    }
+
+    /// The attacker's best: a move after which the attacker wins, else the defender wins
+    /// (the attacker does not pass), else unknown.
+    fn attacker_moves(&mut self, reader: &mut Reader, root: bool) -> (Outcome, Option<Point>) {
+        let attacker = self.defender.opponent();
+        if let Some(last) = reader.board().atari_liberty(self.target) {
+            if reader.board().placement(last, attacker) == Placement::Legal {
+                return (Outcome::Attacker, Some(last));
+            }
+        }
+        let mut unknown = false;
+        for candidate in self.candidates(reader.board(), attacker) {
+            let Some(outcome) =
+                reader.after(candidate, attacker, |r, _| self.outcome(r, Side::Defender))
+            else {
+                return (Outcome::Unknown, None);
+            };
+            match outcome {
+                Outcome::Attacker => return (Outcome::Attacker, Some(candidate)),
+                Outcome::Unknown => unknown = true,
+                Outcome::Defender => {}
+            }
+            if root && reader.exhausted() {
+                return (Outcome::Unknown, None);
+            }
+        }
+        if unknown {
+            (Outcome::Unknown, None)
+        } else {
+            (Outcome::Defender, None)
+        }
+    }
+
+    /// The defender's best: a move (or a pass) after which the defender wins, else the
+    /// attacker wins, else unknown.
+    fn defender_moves(&mut self, reader: &mut Reader, root: bool) -> (Outcome, Option<Point>) {
+        let mut unknown = false;
+        for candidate in self.candidates(reader.board(), self.defender) {
+            let Some(outcome) = reader.after(candidate, self.defender, |r, _| {
+                self.outcome(r, Side::Attacker)
+            }) else {
+                return (Outcome::Unknown, None);
+            };
+            match outcome {
+                Outcome::Defender => return (Outcome::Defender, Some(candidate)),
+                Outcome::Unknown => unknown = true,
+                Outcome::Attacker => {}
+            }
+            if root && reader.exhausted() {
+                return (Outcome::Unknown, None);
+            }
+        }
+        let Some(outcome) = reader.after_pass(|r| self.outcome(r, Side::Attacker)) else {
+            return (Outcome::Unknown, None);
+        };
+        match outcome {
+            Outcome::Defender => (Outcome::Defender, None),
+            _ if unknown || outcome == Outcome::Unknown => (Outcome::Unknown, None),
+            _ => (Outcome::Attacker, None),
+        }
+    }
+
+    /// Whether one of the defender's stones is at most [`NEAR`] steps from `p`.
+    fn near_defender(&self, board: &Board, p: Point) -> bool {
+        let v = board.vertex(p);
+        let (col, row) = (v.col as i32, v.row as i32);
+        (-NEAR..=NEAR).any(|dx| {
+            let reach = NEAR - dx.abs();
+            (-reach..=reach).any(|dy| {
+                let (c, r) = (col + dx, row + dy);
+                c >= 0
+                    && r >= 0
+                    && board
+                        .point(c as usize, r as usize)
+                        .is_some_and(|q| board.color_at(q) == Some(self.defender))
+            })
+        })
+    }
+
+    /// The legal moves of `color` in the area and on the target's liberties outside it, most
+    /// promising first: the target's liberties, points next to many of the defender's stones
+    /// and many empty points (eye space), and captures. The defender does not fill its own
+    /// real eyes.
+    fn candidates(&self, board: &Board, color: Color) -> Vec<Point> {
+        let target = board.chain(self.target);
+        let outside = self.liberties_outside(board);
+        let mut scored: Vec<(i32, Point)> = Vec::with_capacity(self.area.points.len());
+        for &p in self.area.points.iter().chain(&outside) {
+            if board.stone(p) != Stone::Empty || board.placement(p, color) != Placement::Legal {
+                continue;
+            }
+            if (color == self.defender && board.is_real_eye(p, color))
+                || !self.near_defender(board, p)
+            {
+                continue;
+            }
+            let mut score = 0;
+            for n in board.neighbors(p) {
+                match board.color_at(n) {
+                    None if board.stone(n) == Stone::Empty => score += 2,
+                    Some(c) if c == self.defender => {
+                        score += if board.chain(n) == target { 4 } else { 2 };
+                        if c != color && board.liberties(n) == 1 {
+                            score += 20;
+                        }
+                    }
+                    Some(_) if color == self.defender && board.liberties(n) == 1 => score += 20,
+                    _ => {}
+                }
+            }
+            scored.push((score, p));
+        }
+        scored.sort_by_key(|&(score, p)| (-score, p.index()));
+        scored.into_iter().map(|(_, p)| p).collect()
+    }
+}
+
+/// Whether the chain through `target` is pass-alive by Benson's test, run on the chains around
+/// it: the owner's chains bordering its small regions (connected points without an owner's
+/// stone, at most [`MAX_EYE_REGION`] of them), and those chains' small regions in turn.
+fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
+    const UNSEEN: u16 = u16::MAX;
+    const LARGE: u16 = u16::MAX - 1;
+    if scratch.region_of.len() != MAX_POINTS {
+        scratch.region_of = vec![UNSEEN; MAX_POINTS];
+    }
+    for p in scratch.touched.drain(..) {
+        scratch.region_of[p.index()] = UNSEEN;
+    }
+    let mut chains = vec![board.chain(target)];
+    // Each small region: its points and the chains around it.
+    let mut regions: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
+    let mut next_chain = 0;
+    let mut stack = Vec::new();
+    while next_chain < chains.len() {
+        let chain = chains[next_chain];
+        next_chain += 1;
+        for s in board.chain_stones(chain) {
+            for start in board.neighbors(s) {
+                if board.stone(start) == Stone::Border
+                    || board.color_at(start) == Some(owner)
+                    || scratch.region_of[start.index()] != UNSEEN
+                {
+                    continue;
+                }
+                let id = regions.len() as u16;
+                let mut points = Vec::new();
+                let mut large = false;
+                scratch.region_of[start.index()] = id;
+                scratch.touched.push(start);
+                stack.push(start);
+                while let Some(p) = stack.pop() {
+                    points.push(p);
+                    if points.len() > MAX_EYE_REGION {
+                        large = true;
+                    }
+                    for n in board.neighbors(p) {
+                        if board.stone(n) != Stone::Border
+                            && board.color_at(n) != Some(owner)
+                            && scratch.region_of[n.index()] == UNSEEN
+                        {
+                            scratch.region_of[n.index()] = id;
+                            scratch.touched.push(n);
+                            stack.push(n);
+                        }
+                    }
+                }
+                if large {
+                    for &p in &points {
+                        scratch.region_of[p.index()] = LARGE;
+                    }
+                    continue;
+                }
+                let mut around = Vec::new();
+                for &p in &points {
+                    for n in board.neighbors(p) {
+                        if board.color_at(n) == Some(owner) {
+                            let head = board.chain(n);
+                            if !around.contains(&head) {
+                                around.push(head);
+                            }
+                            if !chains.contains(&head) {
+                                if chains.len() >= MAX_EYE_CHAINS {
+                                    return false;
+                                }
+                                chains.push(head);
+                            }
+                        }
+                    }
+                }
+                regions.push((points, around));
+            }
+        }
+    }
+    // A region is vital to a chain when every empty point in it is a liberty of the chain.
+    let vital: Vec<Vec<usize>> = chains
+        .iter()
+        .map(|&chain| {
+            (0..regions.len())
+                .filter(|&r| {
+                    let (points, around) = &regions[r];
+                    around.contains(&chain)
+                        && points.iter().all(|&p| {
+                            board.stone(p) != Stone::Empty
+                                || board.neighbors(p).iter().any(|&n| {
+                                    board.color_at(n) == Some(owner) && board.chain(n) == chain
+                                })
+                        })
+                })
+                .collect()
+        })
+        .collect();
+    let mut chain_alive = vec![true; chains.len()];
+    let mut region_alive = vec![true; regions.len()];
+    loop {
+        let mut changed = false;
+        for (i, vital_regions) in vital.iter().enumerate() {
+            if chain_alive[i] && vital_regions.iter().filter(|&&r| region_alive[r]).count() < 2 {
+                chain_alive[i] = false;
+                changed = true;
+            }
+        }
+        for (r, (_, around)) in regions.iter().enumerate() {
+            if region_alive[r]
+                && around
+                    .iter()
+                    .any(|head| !chain_alive[chains.iter().position(|c| c == head).unwrap_or(0)])
+            {
+                region_alive[r] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return chain_alive[0];
+        }
+        if !chain_alive[0] {
+            return false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{diagram_board, point_at as at};
+
+    fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
+        let mut copy = board.clone();
+        read(&mut copy);
+        assert_eq!(
+            (copy.diagram(), copy.hash()),
+            (board.diagram(), board.hash())
+        );
+    }
+
+    #[test]
+    fn a_straight_three_dies_at_its_vital_point_and_lives_there() {
+        // White's corner group has the eye space A1-C1 and no way out: Black kills at B1,
+        // White lives at B1.
+        let b = diagram_board(&[
+            "X X X X X . .",
+            "X X X X X . .",
+            "X X X X X . .",
+            "O O O O X . .",
+            "O O O O X . .",
+            "O O O O X . .",
+            ". . . O X . .",
+        ]);
+        let d2 = at(&b, "D2");
+        reads_back(&b, |b| {
+            assert_eq!(
+                kill(b, d2, LIFE_BUDGET),
+                LifeReading::Succeeds(Move::Play(at(b, "B1")))
+            )
+        });
+        reads_back(&b, |b| {
+            assert_eq!(
+                save(b, d2, LIFE_BUDGET),
+                LifeReading::Succeeds(Move::Play(at(b, "B1")))
+            )
+        });
+    }
+
+    #[test]
+    fn two_eyes_cannot_be_killed() {
+        let b = diagram_board(&[
+            "X X X X X . .",
+            "X X X X X . .",
+            "X X X X X . .",
+            "O O O O X . .",
+            "O O O O X . .",
+            "O O O O X . .",
+            ". O . O X . .",
+        ]);
+        let d2 = at(&b, "D2");
+        reads_back(&b, |b| {
+            assert_eq!(kill(b, d2, LIFE_BUDGET), LifeReading::Fails)
+        });
+    }
+
+    #[test]
+    fn a_group_with_one_eye_is_killed_from_outside() {
+        // White's group has one eye at A1 and one more liberty at C1: Black C1, then A1.
+        let b = diagram_board(&[
+            ". . . . . . .",
+            ". . . . . . .",
+            "X X X X . . .",
+            "O O O X . . .",
+            "O O O X . . .",
+            "O O O X . . .",
+            ". O . X . . .",
+        ]);
+        let b2 = at(&b, "B2");
+        reads_back(&b, |b| {
+            assert_eq!(
+                kill(b, b2, LIFE_BUDGET),
+                LifeReading::Succeeds(Move::Play(at(b, "C1")))
+            )
+        });
+        reads_back(&b, |b| {
+            assert_eq!(save(b, b2, LIFE_BUDGET), LifeReading::Fails)
+        });
+    }
+}
