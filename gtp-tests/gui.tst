@@ -23,7 +23,7 @@ kgs-rules chinese
 
 # GoGui's Analyze menu: type/label/command per line, %m standing for the colour to move.
 10 gogui-analyze_commands
-#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules\nstring/Score under every ruleset/tengen-explain_score\ngfx/Capture or save string/tengen-capture_moves %p\nparam/Engine settings/tengen-param]
+#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules\nstring/Score under every ruleset/tengen-explain_score\ngfx/Capture or save string/tengen-capture_moves %p\ngfx/Kill or save group/tengen-life_moves %p\nparam/Engine settings/tengen-param]
 
 # The rules in force, in words, follow kgs-rules and komi.
 11 tengen-rules
@@ -75,3 +75,14 @@ gogui-play_sequence w C4 w B3 w C2 w D2 b C3 b C5 b B4
 # A safe stone: nothing to label.
 28 tengen-capture_moves C5
 #? [TEXT C5: attack 0, defend 1 \w+]
+
+# GoGui's Analyze entry "Kill or save group" (gfx, the point under the cursor): labels the
+# vital point of White's straight three in the corner, where Black kills and White lives (one
+# `vital` label when the killing and the saving move are the same point).
+loadsgf life-death/straight-three-corner-kill.sgf
+29 tengen-life_moves B2
+#? [LABEL B1 vital\nTEXT B2: owl_attack 1 B1, owl_defend 1 B1]
+# A group with two eyes: nothing to label.
+play W B1
+30 tengen-life_moves B2
+#? [TEXT B2: owl_attack 0, owl_defend not needed]

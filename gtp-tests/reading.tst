@@ -70,3 +70,43 @@ play W C2
 #? [undecided]
 14 unconditional_status A1
 #? [undecided]
+
+# owl_attack and owl_defend: GNU Go's life-and-death reading of a whole group, on the hand-built
+# eye-space problems of life-death.tst (each with a unique vital point, named in that file).
+# The attacker kills and the defender lives at the same point; the answer is the code and the
+# move, `1 PASS` from owl_defend when the group needs no move.
+loadsgf life-death/straight-three-corner-kill.sgf
+20 owl_attack B2
+#? [1 B1]
+21 owl_defend B2
+#? [1 B1]
+loadsgf life-death/bent-three-corner-flipped-kill.sgf
+22 owl_attack G9
+#? [1 J9]
+23 owl_defend G9
+#? [1 J9]
+loadsgf life-death/bulky-five-corner-live.sgf
+24 owl_attack B3
+#? [1 B1]
+25 owl_defend B3
+#? [1 B1]
+loadsgf life-death/pyramid-four-side-kill.sgf
+26 owl_attack D3
+#? [1 D1]
+27 owl_defend D3
+#? [1 D1]
+# With the areas left open (invasions tempting to playouts), the reading stays in the
+# group's enclosed region.
+loadsgf life-death/open-pyramid-four-side-flipped-live.sgf
+28 owl_attack D9
+#? [1 F9]
+29 owl_defend D9
+#? [1 F9]
+# Once the defender has taken the vital point, the group has two eyes: no kill, and
+# owl_defend needs no move.
+loadsgf life-death/straight-three-corner-kill.sgf
+play W B1
+30 owl_attack B2
+#? [0]
+31 owl_defend B2
+#? [1 PASS]

@@ -5,7 +5,7 @@
 
 use super::args::{count_args, vertex, Failure, Reply};
 use super::session::Session;
-use crate::board::{move_text, Color, Move, Point};
+use crate::board::{Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
@@ -113,7 +113,8 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
 fn life_answer(session: &Session, what: &str, point: Point, reading: LifeReading) -> String {
     let board = session.game.board();
     match reading {
-        LifeReading::Succeeds(mv) => format!("1 {}", move_text(board, mv)),
+        LifeReading::Succeeds(Move::Play(p)) => format!("1 {}", board.vertex(p)),
+        LifeReading::Succeeds(Move::Pass) => "1 PASS".into(),
         LifeReading::Fails => "0".into(),
         LifeReading::Unknown => {
             log::debug!(
@@ -142,8 +143,8 @@ pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
 }
 
 /// `tengen-life_moves V`, for GoGui's Analyze menu (a `gfx` entry with the point under the
-/// cursor): the move that kills the group at V and the move that saves it, as labels, with
-/// both readings in the status line.
+/// cursor): the move that kills the group at V and the move that saves it, as labels (one
+/// `vital` label when they are the same point), with both readings in the status line.
 pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
@@ -154,11 +155,18 @@ pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     };
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
-    if let LifeReading::Succeeds(Move::Play(p)) = kill {
-        labels.push(format!("{} kill", vertex(p)));
-    }
-    if let LifeReading::Succeeds(Move::Play(p)) = save {
-        labels.push(format!("{} live", vertex(p)));
+    match (kill, save) {
+        (LifeReading::Succeeds(Move::Play(k)), LifeReading::Succeeds(Move::Play(s))) if k == s => {
+            labels.push(format!("{} vital", vertex(k)));
+        }
+        _ => {
+            if let LifeReading::Succeeds(Move::Play(p)) = kill {
+                labels.push(format!("{} kill", vertex(p)));
+            }
+            if let LifeReading::Succeeds(Move::Play(p)) = save {
+                labels.push(format!("{} live", vertex(p)));
+            }
+        }
     }
     let mut lines = Vec::new();
     if !labels.is_empty() {

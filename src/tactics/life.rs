@@ -13,8 +13,9 @@
 //!   owner has won. Its liberties outside the area are open to both sides' moves.
 //!
 //! The attacker never passes (a pass lets the owner pass too and keep the chain); the owner
-//! may. Kos are fought without threats. Decided positions are kept in a table by hash, side to
-//! move and ko point; the depth limit rises in steps so that short answers are found first.
+//! may. Kos are fought without threats. The depth limit rises in steps so that short answers
+//! are found first; a table by hash, side to move and ko point keeps each position's winner,
+//! or how deep it was read without one and the move to try first.
 
 use super::{Budget, Reader};
 use crate::board::{Board, Color, Move, Placement, Point, Stone, MAX_POINTS};
@@ -111,7 +112,7 @@ fn read(board: &mut Board, stone: Point, budget: Budget, first: Side) -> (LifeRe
         target: stone,
         defender,
         area,
-        decided: HashMap::new(),
+        table: HashMap::new(),
         depth_limit: 0,
         cut_by_depth: false,
         eyes: EyeScratch::default(),
@@ -220,13 +221,24 @@ struct EyeScratch {
     touched: Vec<Point>,
 }
 
+/// What the table knows of a position.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    /// The winner, once decided.
+    attacker_wins: Option<bool>,
+    /// Moves below it searched without a decision.
+    searched: usize,
+    /// The move that decided it, tried first when it is read again.
+    best: Option<Point>,
+}
+
 /// One reading in progress.
 struct Search {
     target: Point,
     defender: Color,
     area: Area,
-    /// Decided positions: true when the attacker wins.
-    decided: HashMap<u64, bool>,
+    /// What is known of the positions read, by [`Search::key`].
+    table: HashMap<u64, Entry>,
     depth_limit: usize,
     cut_by_depth: bool,
     eyes: EyeScratch,
@@ -239,8 +251,8 @@ impl Search {
             return (outcome, None);
         }
         match first {
-            Side::Attacker => self.attacker_moves(reader, true),
-            Side::Defender => self.defender_moves(reader, true),
+            Side::Attacker => self.attacker_moves(reader, None, true),
+            Side::Defender => self.defender_moves(reader, None, true),
         }
     }
 
@@ -250,24 +262,40 @@ impl Search {
             return outcome;
         }
         let key = self.key(reader.board(), side);
-        if let Some(&attacker_wins) = self.decided.get(&key) {
-            return if attacker_wins {
-                Outcome::Attacker
-            } else {
-                Outcome::Defender
-            };
+        let remaining = self.depth_limit.saturating_sub(reader.depth());
+        let mut hint = None;
+        if let Some(entry) = self.table.get(&key) {
+            match entry.attacker_wins {
+                Some(true) => return Outcome::Attacker,
+                Some(false) => return Outcome::Defender,
+                None if entry.searched >= remaining => {
+                    self.cut_by_depth = true;
+                    return Outcome::Unknown;
+                }
+                None => hint = entry.best,
+            }
         }
-        if reader.depth() >= self.depth_limit {
+        if remaining == 0 {
             self.cut_by_depth = true;
             return Outcome::Unknown;
         }
-        let (outcome, _) = match side {
-            Side::Attacker => self.attacker_moves(reader, false),
-            Side::Defender => self.defender_moves(reader, false),
+        let (outcome, best) = match side {
+            Side::Attacker => self.attacker_moves(reader, hint, false),
+            Side::Defender => self.defender_moves(reader, hint, false),
         };
-        if outcome != Outcome::Unknown {
-            self.decided.insert(key, outcome == Outcome::Attacker);
-        }
+        let attacker_wins = match outcome {
+            Outcome::Attacker => Some(true),
+            Outcome::Defender => Some(false),
+            Outcome::Unknown => None,
+        };
+        self.table.insert(
+            key,
+            Entry {
+                attacker_wins,
+                searched: remaining,
+                best: best.or(hint),
+            },
+        );
         outcome
     }
 
@@ -311,7 +339,12 @@ impl Search {
 
     /// The attacker's best: a move after which the attacker wins, else the defender wins
     /// (the attacker does not pass), else unknown.
-    fn attacker_moves(&mut self, reader: &mut Reader, root: bool) -> (Outcome, Option<Point>) {
+    fn attacker_moves(
+        &mut self,
+        reader: &mut Reader,
+        hint: Option<Point>,
+        root: bool,
+    ) -> (Outcome, Option<Point>) {
         let attacker = self.defender.opponent();
         if let Some(last) = reader.board().atari_liberty(self.target) {
             if reader.board().placement(last, attacker) == Placement::Legal {
@@ -319,7 +352,7 @@ impl Search {
             }
         }
         let mut unknown = false;
-        for candidate in self.candidates(reader.board(), attacker) {
+        for candidate in self.candidates(reader.board(), attacker, hint) {
             let Some(outcome) =
                 reader.after(candidate, attacker, |r, _| self.outcome(r, Side::Defender))
             else {
@@ -343,9 +376,14 @@ impl Search {
 
     /// The defender's best: a move (or a pass) after which the defender wins, else the
     /// attacker wins, else unknown.
-    fn defender_moves(&mut self, reader: &mut Reader, root: bool) -> (Outcome, Option<Point>) {
+    fn defender_moves(
+        &mut self,
+        reader: &mut Reader,
+        hint: Option<Point>,
+        root: bool,
+    ) -> (Outcome, Option<Point>) {
         let mut unknown = false;
-        for candidate in self.candidates(reader.board(), self.defender) {
+        for candidate in self.candidates(reader.board(), self.defender, hint) {
             let Some(outcome) = reader.after(candidate, self.defender, |r, _| {
                 self.outcome(r, Side::Attacker)
             }) else {
@@ -388,10 +426,10 @@ impl Search {
     }
 
     /// The legal moves of `color` in the area and on the target's liberties outside it, most
-    /// promising first: the target's liberties, points next to many of the defender's stones
-    /// and many empty points (eye space), and captures. The defender does not fill its own
-    /// real eyes.
-    fn candidates(&self, board: &Board, color: Color) -> Vec<Point> {
+    /// promising first (`hint` before all): the target's liberties, points next to many of the
+    /// defender's stones and many empty points (eye space), and captures. Neither side fills
+    /// its own real eyes.
+    fn candidates(&self, board: &Board, color: Color, hint: Option<Point>) -> Vec<Point> {
         let target = board.chain(self.target);
         let outside = self.liberties_outside(board);
         let mut scored: Vec<(i32, Point)> = Vec::with_capacity(self.area.points.len());
@@ -399,9 +437,7 @@ impl Search {
             if board.stone(p) != Stone::Empty || board.placement(p, color) != Placement::Legal {
                 continue;
             }
-            if (color == self.defender && board.is_real_eye(p, color))
-                || !self.near_defender(board, p)
-            {
+            if board.is_real_eye(p, color) || !self.near_defender(board, p) {
                 continue;
             }
             let mut score = 0;
@@ -420,7 +456,7 @@ impl Search {
             }
             scored.push((score, p));
         }
-        scored.sort_by_key(|&(score, p)| (-score, p.index()));
+        scored.sort_by_key(|&(score, p)| (Some(p) != hint, -score, p.index()));
         scored.into_iter().map(|(_, p)| p).collect()
     }
 }
