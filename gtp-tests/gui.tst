@@ -78,10 +78,10 @@ gogui-play_sequence w C4 w B3 w C2 w D2 b C3 b C5 b B4
 
 # GoGui's Analyze entry "Kill or save group" (gfx, the point under the cursor): labels the
 # vital point of White's straight three in the corner, where Black kills and White lives (one
-# `vital` label when the killing and the saving move are the same point).
+# `key` label when the killing and the saving move are the same point).
 loadsgf life-death/straight-three-corner-kill.sgf
 29 tengen-life_moves B2
-#? [LABEL B1 vital\nTEXT B2: owl_attack 1 B1, owl_defend 1 B1]
+#? [LABEL B1 key\nTEXT B2: owl_attack 1 B1, owl_defend 1 B1]
 # A group with two eyes: nothing to label.
 play W B1
 30 tengen-life_moves B2

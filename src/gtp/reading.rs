@@ -144,7 +144,7 @@ pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
 
 /// `tengen-life_moves V`, for GoGui's Analyze menu (a `gfx` entry with the point under the
 /// cursor): the move that kills the group at V and the move that saves it, as labels (one
-/// `vital` label when they are the same point), with both readings in the status line.
+/// `key` label when they are the same point), with both readings in the status line.
 pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
@@ -157,7 +157,7 @@ pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let mut labels = Vec::new();
     match (kill, save) {
         (LifeReading::Succeeds(Move::Play(k)), LifeReading::Succeeds(Move::Play(s))) if k == s => {
-            labels.push(format!("{} vital", vertex(k)));
+            labels.push(format!("{} key", vertex(k)));
         }
         _ => {
             if let LifeReading::Succeeds(Move::Play(p)) = kill {
