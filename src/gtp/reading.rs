@@ -150,7 +150,7 @@ pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let mut board = session.game.board().clone();
     let kill = life::kill(&mut board, point, LIFE_BUDGET);
     let save = match kill {
-        LifeReading::Succeeds(_) => life::save(&mut board, point, LIFE_BUDGET),
+        LifeReading::Succeeds(_) => life::save_when_killable(&mut board, point, LIFE_BUDGET),
         _ => LifeReading::Unknown,
     };
     let vertex = |p: Point| board.vertex(p).to_string();

@@ -220,15 +220,7 @@ mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
     use crate::tactics::ladder::{ladder_with_breaker, LADDER, LADDER_CHASER_IN_ATARI};
-
-    fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
-        let mut copy = board.clone();
-        read(&mut copy);
-        assert_eq!(
-            (copy.diagram(), copy.hash()),
-            (board.diagram(), board.hash())
-        );
-    }
+    use crate::tactics::reads_back;
 
     #[test]
     fn a_ladder_captures_and_a_breaker_saves() {

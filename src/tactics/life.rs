@@ -77,8 +77,13 @@ pub fn save(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
     match kill(board, stone, budget) {
         LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
         LifeReading::Unknown => LifeReading::Unknown,
-        LifeReading::Succeeds(_) => read(board, stone, budget, Side::Defender).0,
+        LifeReading::Succeeds(_) => save_when_killable(board, stone, budget),
     }
+}
+
+/// [`save`] for a chain that [`kill`] has already found killable: the owner must move.
+pub fn save_when_killable(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
+    read(board, stone, budget, Side::Defender).0
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -589,15 +594,7 @@ fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScrat
 mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
-
-    fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
-        let mut copy = board.clone();
-        read(&mut copy);
-        assert_eq!(
-            (copy.diagram(), copy.hash()),
-            (board.diagram(), board.hash())
-        );
-    }
+    use crate::tactics::reads_back;
 
     #[test]
     fn a_straight_three_dies_at_its_vital_point_and_lives_there() {

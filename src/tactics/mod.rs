@@ -103,3 +103,14 @@ impl Drop for Reader<'_> {
         SPARE_LOG.with(|spare| spare.set(std::mem::take(&mut self.log)));
     }
 }
+
+/// Runs `read` on a copy of `board` and checks that the copy is left exactly as it was.
+#[cfg(test)]
+pub(crate) fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
+    let mut copy = board.clone();
+    read(&mut copy);
+    assert_eq!(
+        (copy.diagram(), copy.hash()),
+        (board.diagram(), board.hash())
+    );
+}
