@@ -228,6 +228,144 @@ pub fn predict(
     })
 }
 
+/// What one reader did in `tengen bench read`.
+#[derive(Clone, Debug, Default)]
+pub struct ReaderSpeed {
+    pub readings: u64,
+    pub moves: u64,
+    pub seconds: f64,
+}
+
+impl std::fmt::Display for ReaderSpeed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let seconds = self.seconds.max(1e-9);
+        write!(
+            f,
+            "{} readings, {} moves read in {:.2} s: {:.0} readings/s, {:.0} moves/s",
+            self.readings,
+            self.moves,
+            self.seconds,
+            self.readings as f64 / seconds,
+            self.moves as f64 / seconds
+        )
+    }
+}
+
+/// The speed of the tactical readers on positions from game records.
+#[derive(Clone, Debug)]
+pub struct ReadReport {
+    pub positions: usize,
+    /// `runs_into_ladder` and `starts_ladder` on every empty point, for both colours.
+    pub ladder: ReaderSpeed,
+    /// `attack` and `defend` of every chain with at most three liberties.
+    pub capture: ReaderSpeed,
+    /// `kill` of every chain with two liberties or more that Benson's test does not settle,
+    /// on each game's last position (where the dead-stone estimate reads).
+    pub life: ReaderSpeed,
+}
+
+impl std::fmt::Display for ReadReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "positions: {}", self.positions)?;
+        writeln!(f, "ladder: {}", self.ladder)?;
+        writeln!(f, "capture: {}", self.capture)?;
+        write!(f, "life: {}", self.life)
+    }
+}
+
+/// Runs `read` on this thread and adds its readings, moves read and time to `speed`.
+fn timed(speed: &mut ReaderSpeed, read: impl FnOnce() -> u64) {
+    let moves_before = crate::tactics::moves_read_on_this_thread();
+    let start = Instant::now();
+    speed.readings += read();
+    speed.seconds += start.elapsed().as_secs_f64();
+    speed.moves += crate::tactics::moves_read_on_this_thread() - moves_before;
+}
+
+/// Times the ladder and capture readers on the positions every `every` moves (and the last)
+/// of each game in the SGF collection `file`, and the life-and-death reader on the last, on
+/// one thread.
+pub fn read(file: &Path, every: usize) -> Result<ReadReport, BenchError> {
+    use crate::board::Stone;
+    use crate::score::PassAlive;
+    use crate::sgf::{GameRecord, LoadUntil};
+    use crate::tactics::{capture, ladder, life};
+    let text = std::fs::read_to_string(file).map_err(BenchError::Games)?;
+    let records = GameRecord::parse_all(&text).map_err(|e| {
+        BenchError::Games(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            e.to_string(),
+        ))
+    })?;
+    let mut report = ReadReport {
+        positions: 0,
+        ladder: ReaderSpeed::default(),
+        capture: ReaderSpeed::default(),
+        life: ReaderSpeed::default(),
+    };
+    for record in &records {
+        let cuts = (1..)
+            .map(|i| LoadUntil::MoveNumber(i * every + 1))
+            .take(record.moves.len() / every)
+            .chain(std::iter::once(LoadUntil::End));
+        for until in cuts {
+            let last = until == LoadUntil::End;
+            let Ok(game) = record.to_game(rules::CHINESE, 7.5, until) else {
+                continue;
+            };
+            report.positions += 1;
+            let mut board = game.board().clone();
+            let points: Vec<_> = board.points().collect();
+            let empties: Vec<_> = points
+                .iter()
+                .copied()
+                .filter(|&p| board.stone(p) == Stone::Empty)
+                .collect();
+            let heads: Vec<_> = points
+                .iter()
+                .copied()
+                .filter(|&p| board.color_at(p).is_some() && board.chain(p) == p)
+                .collect();
+            timed(&mut report.ladder, || {
+                for &p in &empties {
+                    for color in [Color::Black, Color::White] {
+                        ladder::runs_into_ladder(&mut board, p, color);
+                        ladder::starts_ladder(&mut board, p, color);
+                    }
+                }
+                4 * empties.len() as u64
+            });
+            let short: Vec<_> = heads
+                .iter()
+                .copied()
+                .filter(|&h| board.liberties(h) <= 3)
+                .collect();
+            timed(&mut report.capture, || {
+                for &h in &short {
+                    capture::attack_and_defense(&mut board, h);
+                }
+                short.len() as u64
+            });
+            if !last {
+                continue;
+            }
+            let pass_alive = PassAlive::find(&board);
+            let open: Vec<_> = heads
+                .iter()
+                .copied()
+                .filter(|&h| board.liberties(h) >= 2 && !pass_alive.is_alive(h))
+                .collect();
+            timed(&mut report.life, || {
+                for &h in &open {
+                    life::kill(&mut board, h, life::LIFE_BUDGET);
+                }
+                open.len() as u64
+            });
+        }
+    }
+    Ok(report)
+}
+
 fn pool(threads: usize) -> Result<rayon::ThreadPool, BenchError> {
     rayon::ThreadPoolBuilder::new()
         .num_threads(threads)

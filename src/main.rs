@@ -195,6 +195,16 @@ enum Bench {
         #[arg(long, default_value_t = 10.0, value_parser = positive_seconds)]
         seconds: f64,
     },
+    /// Speed of the tactical readers on one thread: ladders and captures on positions every
+    /// --every moves of the games in an SGF collection, life and death on their last positions.
+    Read {
+        /// An SGF file of one or more games (such as regress/corpus/19x19.sgf).
+        #[arg(long)]
+        games: std::path::PathBuf,
+        /// Moves between the positions taken from each game (the last position is taken too).
+        #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u64).range(1..))]
+        every: u64,
+    },
     /// How often the built-in shape weights and the search's priors rank the played move
     /// first and among five, on the held-apart games of a folder.
     Predict {
@@ -285,6 +295,9 @@ fn run(cli: Cli) -> ExitCode {
                 }
                 Bench::Search { size, seconds } => {
                     tengen::bench::search(size, seconds, threads, seed).map(|r| r.to_string())
+                }
+                Bench::Read { games, every } => {
+                    tengen::bench::read(&games, every as usize).map(|r| r.to_string())
                 }
                 Bench::Predict { games } => {
                     tengen::bench::predict(&games.games, games.holdout_every as usize, threads)

@@ -224,6 +224,7 @@ impl Area {
 struct EyeScratch {
     region_of: Vec<u16>,
     touched: Vec<Point>,
+    seen: Vec<Point>,
 }
 
 /// What the table knows of a position.
@@ -263,9 +264,6 @@ impl Search {
 
     /// The outcome with `side` to move.
     fn outcome(&mut self, reader: &mut Reader, side: Side) -> Outcome {
-        if let Some(outcome) = self.decided_now(reader.board()) {
-            return outcome;
-        }
         let key = self.key(reader.board(), side);
         let remaining = self.depth_limit.saturating_sub(reader.depth());
         let mut hint = None;
@@ -279,6 +277,16 @@ impl Search {
                 }
                 None => hint = entry.best,
             }
+        } else if let Some(outcome) = self.decided_now(reader.board()) {
+            // Kept, as the eye test is the dearest part of a position's reading (iterative
+            // deepening comes back to the same positions).
+            let entry = Entry {
+                attacker_wins: Some(outcome == Outcome::Attacker),
+                searched: remaining,
+                best: None,
+            };
+            self.table.insert(key, entry);
+            return outcome;
         }
         if remaining == 0 {
             self.cut_by_depth = true;
@@ -466,10 +474,66 @@ impl Search {
     }
 }
 
+/// Whether the chain through `target` has two regions (connected points without an owner's
+/// stone, at most [`MAX_EYE_REGION`] of them) whose every empty point is its liberty: Benson's
+/// test cannot call it alive without two such, and finding them is cheap, since a flood stops
+/// at the first empty point that is not a liberty. `seen` is a buffer.
+fn has_two_eye_regions(board: &Board, target: Point, owner: Color, seen: &mut Vec<Point>) -> bool {
+    let chain = board.chain(target);
+    let of_chain = |n: Point| board.color_at(n) == Some(owner) && board.chain(n) == chain;
+    seen.clear();
+    let mut found = 0;
+    for s in board.chain_stones(chain) {
+        for start in board.neighbors(s) {
+            if board.stone(start) != Stone::Empty || seen.contains(&start) {
+                continue;
+            }
+            let first = seen.len();
+            seen.push(start);
+            let mut next = first;
+            let mut eye = true;
+            'flood: while next < seen.len() {
+                let p = seen[next];
+                next += 1;
+                if seen.len() - first > MAX_EYE_REGION {
+                    eye = false;
+                    break;
+                }
+                for n in board.neighbors(p) {
+                    if board.stone(n) == Stone::Border
+                        || board.color_at(n) == Some(owner)
+                        || seen[first..].contains(&n)
+                    {
+                        continue;
+                    }
+                    // A point of an earlier region means that region's flood stopped short.
+                    let not_liberty = board.stone(n) == Stone::Empty
+                        && !board.neighbors(n).into_iter().any(of_chain);
+                    if not_liberty || seen[..first].contains(&n) {
+                        eye = false;
+                        break 'flood;
+                    }
+                    seen.push(n);
+                }
+            }
+            if eye {
+                found += 1;
+                if found == 2 {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// Whether the chain through `target` is pass-alive by Benson's test, run on the chains around
 /// it: the owner's chains bordering its small regions (connected points without an owner's
 /// stone, at most [`MAX_EYE_REGION`] of them), and those chains' small regions in turn.
 fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
+    if !has_two_eye_regions(board, target, owner, &mut scratch.seen) {
+        return false;
+    }
     const UNSEEN: u16 = u16::MAX;
     const LARGE: u16 = u16::MAX - 1;
     if scratch.region_of.len() != MAX_POINTS {
@@ -500,24 +564,35 @@ fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScrat
                 scratch.region_of[start.index()] = id;
                 scratch.touched.push(start);
                 stack.push(start);
+                // The flood stops as soon as the region is known to be large: past the size
+                // limit, or joined to a region already found large (open ground would
+                // otherwise be flooded whole at every position read).
                 while let Some(p) = stack.pop() {
                     points.push(p);
                     if points.len() > MAX_EYE_REGION {
                         large = true;
+                        break;
                     }
                     for n in board.neighbors(p) {
-                        if board.stone(n) != Stone::Border
-                            && board.color_at(n) != Some(owner)
-                            && scratch.region_of[n.index()] == UNSEEN
-                        {
-                            scratch.region_of[n.index()] = id;
-                            scratch.touched.push(n);
-                            stack.push(n);
+                        if board.stone(n) == Stone::Border || board.color_at(n) == Some(owner) {
+                            continue;
                         }
+                        match scratch.region_of[n.index()] {
+                            UNSEEN => {
+                                scratch.region_of[n.index()] = id;
+                                scratch.touched.push(n);
+                                stack.push(n);
+                            }
+                            LARGE => large = true,
+                            _ => {}
+                        }
+                    }
+                    if large {
+                        break;
                     }
                 }
                 if large {
-                    for &p in &points {
+                    for p in points.drain(..).chain(stack.drain(..)) {
                         scratch.region_of[p.index()] = LARGE;
                     }
                     continue;

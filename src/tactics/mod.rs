@@ -2,8 +2,10 @@
 //! under one budget of moves read and one depth limit, and the readers built on it.
 
 pub mod capture;
+pub mod confirm;
 pub mod ladder;
 pub mod life;
+pub mod standoff;
 
 use crate::board::{Board, Color, PlayOutcome, Point, UndoLog};
 use std::cell::Cell;
@@ -20,6 +22,13 @@ pub struct Budget {
 thread_local! {
     /// The undo log of this thread's readings, kept between them to spare allocations.
     static SPARE_LOG: Cell<UndoLog> = Cell::new(UndoLog::new());
+    /// Moves played by this thread's finished readings (for `tengen bench read`).
+    static MOVES_READ: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Moves played by all the readings this thread has finished.
+pub fn moves_read_on_this_thread() -> u64 {
+    MOVES_READ.with(Cell::get)
 }
 
 /// A reading in progress on a borrowed board. Every move it plays is taken back before
@@ -101,6 +110,7 @@ impl Drop for Reader<'_> {
         // Only a panic inside `then` can leave moves on the board.
         while self.board.undo(&mut self.log) {}
         SPARE_LOG.with(|spare| spare.set(std::mem::take(&mut self.log)));
+        MOVES_READ.with(|moves| moves.set(moves.get() + u64::from(self.moves_read)));
     }
 }
 
