@@ -110,3 +110,28 @@ play W B1
 #? [0]
 31 owl_defend B2
 #? [1 PASS]
+
+# Kos: result code 2 when the reading succeeds by taking a ko first (the other side could
+# take it back only with a ko threat), 3 when it succeeds only with a ko threat. White B2 is
+# in atari; Black takes it at C2, a ko capture White could take back. White saves it by
+# connecting at C2 or by capturing Black B1 (in atari) at A1.
+boardsize 5
+clear_board
+play B B3
+play B A2
+play B B1
+play W C3
+play W D2
+play W C1
+play W B2
+40 attack B2
+#? [2 C2]
+41 defend B2
+#? [1 (C2|A1)]
+# After Black's capture White may not take back at once: Black's C2 can be taken only after
+# a ko threat, and Black saves it by filling the ko at B2 or by capturing White C1 at D1.
+play B C2
+42 attack C2
+#? [3 B2]
+43 defend C2
+#? [1 (B2|D1)]

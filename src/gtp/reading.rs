@@ -1,5 +1,6 @@
 //! GNU Go's reading commands, with its syntax and answers: `attack V` and `defend V` (a result
-//! code, then the move when it succeeds: `0`, `1 G1`), and `unconditional_status V` (`alive`,
+//! code, then the move when it succeeds: `0`, `1 G1`, or `2 G1` and `3 G1` when it takes a ko:
+//! by taking it first, or only with a ko threat), and `unconditional_status V` (`alive`,
 //! `dead`, `undecided`, or for an empty point `black_territory`, `white_territory`,
 //! `undecided`), backed by the tactics reader and GNU Go's definition of unconditional life.
 
@@ -7,7 +8,7 @@ use super::args::{count_args, vertex, Failure, Reply};
 use super::session::Session;
 use crate::board::{Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
-use crate::tactics::capture::{self, Reading};
+use crate::tactics::capture::{self, Ko, Reading};
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
@@ -33,11 +34,16 @@ fn stone_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
     Ok(point)
 }
 
-/// GNU Go's answer to a reading: `0`, or `1` and the move.
-fn answer(session: &Session, what: &str, point: Point, reading: Reading) -> String {
+/// GNU Go's answer to a reading: `0`, or the result code for `ko` and the move.
+fn answer(session: &Session, what: &str, point: Point, (reading, ko): (Reading, Ko)) -> String {
     let board = session.game.board();
+    let code = match ko {
+        Ko::Unneeded => 1,
+        Ko::TakenFirst => 2,
+        Ko::NeedsThreat => 3,
+    };
     match reading {
-        Reading::Succeeds(p) => format!("1 {}", board.vertex(p)),
+        Reading::Succeeds(p) => format!("{code} {}", board.vertex(p)),
         Reading::Fails => "0".into(),
         Reading::Unknown => {
             log::debug!("{what} {}: out of budget, answered 0", board.vertex(point));
@@ -50,7 +56,7 @@ fn answer(session: &Session, what: &str, point: Point, reading: Reading) -> Stri
 pub fn attack(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let reading = capture::attack(&mut board, point);
+    let reading = capture::attack_through_ko(&mut board, point);
     Ok(answer(session, "attack", point, reading))
 }
 
@@ -58,7 +64,7 @@ pub fn attack(session: &mut Session, args: &[String]) -> Reply {
 pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let reading = capture::defend(&mut board, point);
+    let reading = capture::defend_through_ko(&mut board, point);
     Ok(answer(session, "defend", point, reading))
 }
 
@@ -85,14 +91,15 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
 pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let (attack, defense) = capture::attack_and_defense(&mut board, point);
+    let attack = capture::attack_through_ko(&mut board, point);
+    let defense = capture::defend_through_ko(&mut board, point);
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
-    if let Reading::Succeeds(p) = attack {
+    if let Reading::Succeeds(p) = attack.0 {
         labels.push(format!("{} take", vertex(p)));
     }
     // A defence is only worth showing when the string is under attack.
-    if let (Reading::Succeeds(_), Reading::Succeeds(p)) = (attack, defense) {
+    if let (Reading::Succeeds(_), Reading::Succeeds(p)) = (attack.0, defense.0) {
         labels.push(format!("{} save", vertex(p)));
     }
     let mut lines = Vec::new();

@@ -35,11 +35,7 @@ pub enum Reading {
 
 /// Whether the string through `stone` can be captured with its opponent to move, and how.
 pub fn attack(board: &mut Board, stone: Point) -> Reading {
-    let Some(owner) = board.color_at(stone) else {
-        return Reading::Fails;
-    };
-    let mut reader = Reader::new(board, CAPTURE_BUDGET);
-    reading_of(attack_move(&mut reader, stone, owner))
+    attack_with(board, stone, Threats::Nobody)
 }
 
 /// Whether the string through `stone`, with its owner to move, can be saved, and how. A
@@ -51,21 +47,113 @@ pub fn defend(board: &mut Board, stone: Point) -> Reading {
 
 /// [`attack`] and [`defend`] of the string through `stone`, the attack read once.
 pub fn attack_and_defense(board: &mut Board, stone: Point) -> (Reading, Reading) {
-    let Some(owner) = board.color_at(stone) else {
-        return (Reading::Fails, Reading::Fails);
-    };
     let attack = attack(board, stone);
-    let defense = match attack {
+    (attack, defense_after(board, stone, attack, Threats::Nobody))
+}
+
+/// How a successful reading depends on kos (GNU Go's result codes 1, 2 and 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ko {
+    /// It succeeds whatever the kos: code 1.
+    Unneeded,
+    /// It succeeds by taking a ko first, which the other side could take back only with a
+    /// ko threat: code 2.
+    TakenFirst,
+    /// It succeeds only with a ko threat, to take back a ko the other side takes first: code 3.
+    NeedsThreat,
+}
+
+/// [`attack`] with what kos it needs: read again with the owner free to take back any ko at
+/// once (as if it had threats enough) when it succeeds, and with the attacker free to when it
+/// fails.
+pub fn attack_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
+    let Some(owner) = board.color_at(stone) else {
+        return (Reading::Fails, Ko::Unneeded);
+    };
+    through_ko(attack(board, stone), owner, |threats| {
+        attack_with(board, stone, threats)
+    })
+}
+
+/// [`defend`] with what kos it needs, as [`attack_through_ko`] finds them.
+pub fn defend_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
+    let Some(owner) = board.color_at(stone) else {
+        return (Reading::Fails, Ko::Unneeded);
+    };
+    through_ko(defend(board, stone), owner.opponent(), |threats| {
+        let attack = attack_with(board, stone, threats);
+        defense_after(board, stone, attack, threats)
+    })
+}
+
+/// A reading made without ko threats (`plain`) and what kos it needs: `read_with` reads it
+/// again with one side free to take back kos at once; `other` is the side the reading works
+/// against.
+fn through_ko(
+    plain: Reading,
+    other: Color,
+    mut read_with: impl FnMut(Threats) -> Reading,
+) -> (Reading, Ko) {
+    match plain {
+        Reading::Succeeds(p) => match read_with(Threats::Side(other)) {
+            // A move that works even against threats: no ko needed.
+            Reading::Succeeds(q) => (Reading::Succeeds(q), Ko::Unneeded),
+            Reading::Fails => (Reading::Succeeds(p), Ko::TakenFirst),
+            Reading::Unknown => (Reading::Succeeds(p), Ko::Unneeded),
+        },
+        Reading::Fails => match read_with(Threats::Side(other.opponent())) {
+            Reading::Succeeds(q) => (Reading::Succeeds(q), Ko::NeedsThreat),
+            _ => (Reading::Fails, Ko::Unneeded),
+        },
+        Reading::Unknown => (Reading::Unknown, Ko::Unneeded),
+    }
+}
+
+/// The attack on the string through `stone` with `threats`.
+fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
+    let Some(owner) = board.color_at(stone) else {
+        return Reading::Fails;
+    };
+    let mut reader = Reader::new(board, CAPTURE_BUDGET);
+    reading_of(attack_move(&mut reader, stone, owner, threats))
+}
+
+/// The defence of the string through `stone` with `threats`, given the `attack` read with
+/// them: any liberty when the attack fails.
+fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Threats) -> Reading {
+    let Some(owner) = board.color_at(stone) else {
+        return Reading::Fails;
+    };
+    match attack {
         Reading::Fails => liberties_of(board, stone)
             .first()
             .map_or(Reading::Fails, |&l| Reading::Succeeds(l)),
         Reading::Unknown => Reading::Unknown,
         Reading::Succeeds(_) => {
             let mut reader = Reader::new(board, CAPTURE_BUDGET);
-            reading_of(defense_move(&mut reader, stone, owner))
+            reading_of(defense_move(&mut reader, stone, owner, threats))
         }
-    };
-    (attack, defense)
+    }
+}
+
+/// Who may take back a ko at once in a reading, as if it had a ko threat the other side must
+/// answer every time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Threats {
+    Nobody,
+    Side(Color),
+}
+
+impl Threats {
+    /// Whether `color` may play `point`: a legal move, or a ko capture the simple-ko rule
+    /// forbids when `color` has the threats.
+    fn may_play(self, board: &Board, point: Point, color: Color) -> bool {
+        match board.placement(point, color) {
+            Placement::Legal => true,
+            Placement::Ko => self == Threats::Side(color),
+            _ => false,
+        }
+    }
 }
 
 /// The budget ran out somewhere below: no answer can be trusted.
@@ -84,28 +172,39 @@ fn reading_of(found: Found) -> Reading {
 
 /// A move of the attacker that captures the string through `stone` (of `owner`) whatever the
 /// owner answers.
-fn attack_move(reader: &mut Reader, stone: Point, owner: Color) -> Found {
+fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
     let board = reader.board();
     let liberties = liberties_of(board, stone);
     let attacker = owner.opponent();
     if liberties.len() == 1 {
         let last = liberties[0];
-        return Ok((board.placement(last, attacker) == Placement::Legal).then_some(last));
+        if !threats.may_play(board, last, attacker) {
+            return Ok(None);
+        }
+        if threats != Threats::Side(owner) {
+            return Ok(Some(last));
+        }
+        let stays = reader
+            .after(last, attacker, |reader, _| {
+                stays_captured(reader, stone, owner, threats)
+            })
+            .unwrap_or(Err(OutOfBudget))?;
+        return Ok(stays.then_some(last));
     }
     if liberties.len() >= SAFE_LIBERTIES || (liberties.len() == 3 && reader.depth() > SHALLOW) {
         return Ok(None);
     }
     let nets = liberties.len() == 2 && reader.depth() <= 1;
     for candidate in attack_candidates(board, &liberties, nets) {
-        if reader.board().placement(candidate, attacker) != Placement::Legal {
+        if !threats.may_play(reader.board(), candidate, attacker) {
             continue;
         }
         let works = reader
             .after(candidate, attacker, |reader, _| {
                 if reader.board().color_at(stone) != Some(owner) {
-                    return Ok(true);
+                    return stays_captured(reader, stone, owner, threats);
                 }
-                Ok(defense_move(reader, stone, owner)?.is_none())
+                Ok(defense_move(reader, stone, owner, threats)?.is_none())
             })
             .unwrap_or(Err(OutOfBudget))?;
         if works {
@@ -115,9 +214,29 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color) -> Found {
     Ok(None)
 }
 
+/// Whether the string that stood on `stone`, just captured, stays so: an owner free to take
+/// kos back at once retakes a ko on that point, and the attacker must capture the stone again.
+fn stays_captured(
+    reader: &mut Reader,
+    stone: Point,
+    owner: Color,
+    threats: Threats,
+) -> Result<bool, OutOfBudget> {
+    let retake = threats == Threats::Side(owner)
+        && reader.board().ko().is_some_and(|(point, _)| point == stone);
+    if !retake {
+        return Ok(true);
+    }
+    reader
+        .after(stone, owner, |reader, _| {
+            Ok(attack_move(reader, stone, owner, threats)?.is_some())
+        })
+        .unwrap_or(Err(OutOfBudget))
+}
+
 /// A move of the owner after which the string through `stone` can no longer be captured;
 /// `None` when every answer loses it (or the string is already gone).
-fn defense_move(reader: &mut Reader, stone: Point, owner: Color) -> Found {
+fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
     let board = reader.board();
     if board.color_at(stone) != Some(owner) {
         return Ok(None);
@@ -129,7 +248,7 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color) -> Found {
     }
     let counter_ataris = reader.depth() <= SHALLOW;
     for candidate in defense_candidates(board, stone, &liberties, counter_ataris) {
-        if reader.board().placement(candidate, owner) != Placement::Legal {
+        if !threats.may_play(reader.board(), candidate, owner) {
             continue;
         }
         let holds = reader
@@ -138,7 +257,7 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color) -> Found {
                 if board.color_at(stone) != Some(owner) || board.liberties(stone) < 2 {
                     return Ok(false);
                 }
-                Ok(attack_move(reader, stone, owner)?.is_none())
+                Ok(attack_move(reader, stone, owner, threats)?.is_none())
             })
             .unwrap_or(Err(OutOfBudget))?;
         if holds {
