@@ -8,8 +8,9 @@ use super::args::{count_args, vertex, Failure, Reply};
 use super::session::Session;
 use crate::board::{Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
-use crate::tactics::capture::{self, Ko, Reading};
+use crate::tactics::capture::{self, Reading};
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
+use crate::tactics::Ko;
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
 fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
@@ -34,14 +35,19 @@ fn stone_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
     Ok(point)
 }
 
-/// GNU Go's answer to a reading: `0`, or the result code for `ko` and the move.
-fn answer(session: &Session, what: &str, point: Point, (reading, ko): (Reading, Ko)) -> String {
-    let board = session.game.board();
-    let code = match ko {
+/// GNU Go's result code of a successful reading that needs `ko`.
+fn ko_code(ko: Ko) -> u8 {
+    match ko {
         Ko::Unneeded => 1,
         Ko::TakenFirst => 2,
         Ko::NeedsThreat => 3,
-    };
+    }
+}
+
+/// GNU Go's answer to a reading: `0`, or the result code for `ko` and the move.
+fn answer(session: &Session, what: &str, point: Point, (reading, ko): (Reading, Ko)) -> String {
+    let board = session.game.board();
+    let code = ko_code(ko);
     match reading {
         Reading::Succeeds(p) => format!("{code} {}", board.vertex(p)),
         Reading::Fails => "0".into(),
@@ -117,11 +123,17 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
 
 /// GNU Go's answer to a life-and-death reading: `0`, or `1` and the move (`PASS` when the
 /// group needs none).
-fn life_answer(session: &Session, what: &str, point: Point, reading: LifeReading) -> String {
+fn life_answer(
+    session: &Session,
+    what: &str,
+    point: Point,
+    (reading, ko): (LifeReading, Ko),
+) -> String {
     let board = session.game.board();
+    let code = ko_code(ko);
     match reading {
-        LifeReading::Succeeds(Move::Play(p)) => format!("1 {}", board.vertex(p)),
-        LifeReading::Succeeds(Move::Pass) => "1 PASS".into(),
+        LifeReading::Succeeds(Move::Play(p)) => format!("{code} {}", board.vertex(p)),
+        LifeReading::Succeeds(Move::Pass) => format!("{code} PASS"),
         LifeReading::Fails => "0".into(),
         LifeReading::Unknown => {
             log::debug!(
@@ -137,7 +149,7 @@ fn life_answer(session: &Session, what: &str, point: Point, reading: LifeReading
 pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let reading = life::kill(&mut board, point, LIFE_BUDGET);
+    let reading = life::kill_through_ko(&mut board, point, LIFE_BUDGET);
     Ok(life_answer(session, "owl_attack", point, reading))
 }
 
@@ -145,7 +157,7 @@ pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
 pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let reading = life::save(&mut board, point, LIFE_BUDGET);
+    let reading = life::save_through_ko(&mut board, point, LIFE_BUDGET);
     Ok(life_answer(session, "owl_defend", point, reading))
 }
 
@@ -155,22 +167,22 @@ pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
 pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let kill = life::kill(&mut board, point, LIFE_BUDGET);
-    let save = match kill {
-        LifeReading::Succeeds(_) => life::save_when_killable(&mut board, point, LIFE_BUDGET),
-        _ => LifeReading::Unknown,
+    let kill = life::kill_through_ko(&mut board, point, LIFE_BUDGET);
+    let save = match kill.0 {
+        LifeReading::Succeeds(_) => life::save_through_ko(&mut board, point, LIFE_BUDGET),
+        _ => (LifeReading::Unknown, Ko::Unneeded),
     };
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
-    match (kill, save) {
+    match (kill.0, save.0) {
         (LifeReading::Succeeds(Move::Play(k)), LifeReading::Succeeds(Move::Play(s))) if k == s => {
             labels.push(format!("{} key", vertex(k)));
         }
         _ => {
-            if let LifeReading::Succeeds(Move::Play(p)) = kill {
+            if let LifeReading::Succeeds(Move::Play(p)) = kill.0 {
                 labels.push(format!("{} kill", vertex(p)));
             }
-            if let LifeReading::Succeeds(Move::Play(p)) = save {
+            if let LifeReading::Succeeds(Move::Play(p)) = save.0 {
                 labels.push(format!("{} live", vertex(p)));
             }
         }
@@ -179,7 +191,7 @@ pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     if !labels.is_empty() {
         lines.push(format!("LABEL {}", labels.join(" ")));
     }
-    let defend = match kill {
+    let defend = match kill.0 {
         LifeReading::Succeeds(_) => life_answer(session, "owl_defend", point, save),
         _ => "not needed".into(),
     };

@@ -6,8 +6,8 @@
 //! [`SAFE_LIBERTIES`] liberties counts as safe, and so does one with three once the reading is
 //! deep (only ladders and short fights are read that far).
 
-use super::{Budget, Reader};
-use crate::board::{Board, Color, Placement, Point, Stone};
+use super::{Budget, Ko, Reader, Threats};
+use crate::board::{Board, Color, Point, Stone};
 
 /// A string with this many liberties or more is not read further: it lives.
 pub const SAFE_LIBERTIES: usize = 4;
@@ -49,18 +49,6 @@ pub fn defend(board: &mut Board, stone: Point) -> Reading {
 pub fn attack_and_defense(board: &mut Board, stone: Point) -> (Reading, Reading) {
     let attack = attack(board, stone);
     (attack, defense_after(board, stone, attack, Threats::Nobody))
-}
-
-/// How a successful reading depends on kos (GNU Go's result codes 1, 2 and 3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ko {
-    /// It succeeds whatever the kos: code 1.
-    Unneeded,
-    /// It succeeds by taking a ko first, which the other side could take back only with a
-    /// ko threat: code 2.
-    TakenFirst,
-    /// It succeeds only with a ko threat, to take back a ko the other side takes first: code 3.
-    NeedsThreat,
 }
 
 /// [`attack`] with what kos it needs: read again with the owner free to take back any ko at
@@ -132,26 +120,6 @@ fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Thre
         Reading::Succeeds(_) => {
             let mut reader = Reader::new(board, CAPTURE_BUDGET);
             reading_of(defense_move(&mut reader, stone, owner, threats))
-        }
-    }
-}
-
-/// Who may take back a ko at once in a reading, as if it had a ko threat the other side must
-/// answer every time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Threats {
-    Nobody,
-    Side(Color),
-}
-
-impl Threats {
-    /// Whether `color` may play `point`: a legal move, or a ko capture the simple-ko rule
-    /// forbids when `color` has the threats.
-    fn may_play(self, board: &Board, point: Point, color: Color) -> bool {
-        match board.placement(point, color) {
-            Placement::Legal => true,
-            Placement::Ko => self == Threats::Side(color),
-            _ => false,
         }
     }
 }

@@ -17,8 +17,8 @@
 //! are found first; a table by hash, side to move and ko point keeps each position's winner,
 //! or how deep it was read without one and the move to try first.
 
-use super::{Budget, Reader};
-use crate::board::{Board, Color, Move, Placement, Point, Stone, MAX_POINTS};
+use super::{Budget, Ko, Reader, Threats};
+use crate::board::{Board, Color, Move, Point, Stone, MAX_POINTS};
 use std::collections::HashMap;
 
 /// An area with more empty points than this is open ground, not a life-and-death problem.
@@ -62,28 +62,73 @@ pub enum LifeReading {
 /// Whether the attacker, moving first, can capture the chain through `stone` whatever its
 /// owner answers, and with which move.
 pub fn kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
-    read(board, stone, budget, Side::Attacker).0
+    read(board, stone, budget, Side::Attacker, Threats::Nobody).0
 }
 
 /// [`kill`], with the number of moves the reading played.
 pub fn kill_counting_moves(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, u32) {
-    read(board, stone, budget, Side::Attacker)
+    read(board, stone, budget, Side::Attacker, Threats::Nobody)
 }
 
 /// Whether the owner of the chain through `stone`, moving first, can keep it whatever the
 /// attacker does, and with which move: a pass when the attacker cannot kill it anyway (as GNU
 /// Go answers).
 pub fn save(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
-    match kill(board, stone, budget) {
-        LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
-        LifeReading::Unknown => LifeReading::Unknown,
-        LifeReading::Succeeds(_) => save_when_killable(board, stone, budget),
+    save_with(board, stone, budget, Threats::Nobody)
+}
+
+/// [`kill`] with what kos it needs: read again with the owner free to take kos back at once
+/// (as if it had threats enough) when it succeeds, and with the attacker free to when it fails.
+pub fn kill_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
+    let Some(owner) = board.color_at(stone) else {
+        return (LifeReading::Fails, Ko::Unneeded);
+    };
+    let plain = kill(board, stone, budget);
+    through_ko(plain, owner, |threats| {
+        read(board, stone, budget, Side::Attacker, threats).0
+    })
+}
+
+/// [`save`] with what kos it needs, as [`kill_through_ko`] finds them.
+pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
+    let Some(owner) = board.color_at(stone) else {
+        return (LifeReading::Fails, Ko::Unneeded);
+    };
+    let plain = save(board, stone, budget);
+    through_ko(plain, owner.opponent(), |threats| {
+        save_with(board, stone, budget, threats)
+    })
+}
+
+/// A reading made without ko threats (`plain`) and what kos it needs: `read_with` reads it
+/// again with one side free to take back kos at once; `other` is the side it works against.
+fn through_ko(
+    plain: LifeReading,
+    other: Color,
+    mut read_with: impl FnMut(Threats) -> LifeReading,
+) -> (LifeReading, Ko) {
+    match plain {
+        LifeReading::Succeeds(m) => match read_with(Threats::Side(other)) {
+            // A move that works even against threats: no ko needed.
+            LifeReading::Succeeds(n) => (LifeReading::Succeeds(n), Ko::Unneeded),
+            LifeReading::Fails => (LifeReading::Succeeds(m), Ko::TakenFirst),
+            LifeReading::Unknown => (LifeReading::Succeeds(m), Ko::Unneeded),
+        },
+        LifeReading::Fails => match read_with(Threats::Side(other.opponent())) {
+            LifeReading::Succeeds(n) => (LifeReading::Succeeds(n), Ko::NeedsThreat),
+            _ => (LifeReading::Fails, Ko::Unneeded),
+        },
+        LifeReading::Unknown => (LifeReading::Unknown, Ko::Unneeded),
     }
 }
 
-/// [`save`] for a chain that [`kill`] has already found killable: the owner must move.
-pub fn save_when_killable(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
-    read(board, stone, budget, Side::Defender).0
+/// [`save`] with `threats`.
+fn save_with(board: &mut Board, stone: Point, budget: Budget, threats: Threats) -> LifeReading {
+    match read(board, stone, budget, Side::Attacker, threats).0 {
+        LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
+        LifeReading::Unknown => LifeReading::Unknown,
+        LifeReading::Succeeds(_) => read(board, stone, budget, Side::Defender, threats).0,
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +146,13 @@ enum Outcome {
 }
 
 /// The reading with `first` to move, and the moves it played.
-fn read(board: &mut Board, stone: Point, budget: Budget, first: Side) -> (LifeReading, u32) {
+fn read(
+    board: &mut Board,
+    stone: Point,
+    budget: Budget,
+    first: Side,
+    threats: Threats,
+) -> (LifeReading, u32) {
     let Some(defender) = board.color_at(stone) else {
         return (LifeReading::Fails, 0);
     };
@@ -121,6 +172,7 @@ fn read(board: &mut Board, stone: Point, budget: Budget, first: Side) -> (LifeRe
         depth_limit: 0,
         cut_by_depth: false,
         eyes: EyeScratch::default(),
+        threats,
     };
     let mut limit = 4;
     loop {
@@ -248,6 +300,8 @@ struct Search {
     depth_limit: usize,
     cut_by_depth: bool,
     eyes: EyeScratch,
+    /// Who may take back a ko at once.
+    threats: Threats,
 }
 
 impl Search {
@@ -360,7 +414,7 @@ impl Search {
     ) -> (Outcome, Option<Point>) {
         let attacker = self.defender.opponent();
         if let Some(last) = reader.board().atari_liberty(self.target) {
-            if reader.board().placement(last, attacker) == Placement::Legal {
+            if self.threats.may_play(reader.board(), last, attacker) {
                 return (Outcome::Attacker, Some(last));
             }
         }
@@ -447,7 +501,7 @@ impl Search {
         let outside = self.liberties_outside(board);
         let mut scored: Vec<(i32, Point)> = Vec::with_capacity(self.area.points.len());
         for &p in self.area.points.iter().chain(&outside) {
-            if board.stone(p) != Stone::Empty || board.placement(p, color) != Placement::Legal {
+            if board.stone(p) != Stone::Empty || !self.threats.may_play(board, p, color) {
                 continue;
             }
             if board.is_real_eye(p, color) || !self.near_defender(board, p) {

@@ -7,7 +7,7 @@ pub mod ladder;
 pub mod life;
 pub mod standoff;
 
-use crate::board::{Board, Color, PlayOutcome, Point, UndoLog};
+use crate::board::{Board, Color, Placement, PlayOutcome, Point, UndoLog};
 use std::cell::Cell;
 
 /// How far one reading may go before it gives up.
@@ -111,6 +111,38 @@ impl Drop for Reader<'_> {
         while self.board.undo(&mut self.log) {}
         SPARE_LOG.with(|spare| spare.set(std::mem::take(&mut self.log)));
         MOVES_READ.with(|moves| moves.set(moves.get() + u64::from(self.moves_read)));
+    }
+}
+
+/// How a successful reading depends on kos (GNU Go's result codes 1, 2 and 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ko {
+    /// It succeeds whatever the kos: code 1.
+    Unneeded,
+    /// It succeeds by taking a ko first, which the other side could take back only with a
+    /// ko threat: code 2.
+    TakenFirst,
+    /// It succeeds only with a ko threat, to take back a ko the other side takes first: code 3.
+    NeedsThreat,
+}
+
+/// Who may take back a ko at once in a reading, as if it had a ko threat the other side must
+/// answer every time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Threats {
+    Nobody,
+    Side(Color),
+}
+
+impl Threats {
+    /// Whether `color` may play `point`: a legal move, or a ko capture the simple-ko rule
+    /// forbids when `color` has the threats.
+    pub(crate) fn may_play(self, board: &Board, point: Point, color: Color) -> bool {
+        match board.placement(point, color) {
+            Placement::Legal => true,
+            Placement::Ko => self == Threats::Side(color),
+            _ => false,
+        }
     }
 }
 
