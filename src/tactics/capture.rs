@@ -1,7 +1,7 @@
 //! Tactical reading of one string: can it be captured with the attacker to move, and can it be
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
-//! attacker plays the string's liberties (and, for its first move against two liberties, the
-//! points next to them: nets), the defender captures adjacent strings in atari, extends, or
+//! attacker plays the string's liberties (and, for its first move against two or three
+//! liberties, the points next to and diagonal to them: nets), the defender captures adjacent strings in atari, extends, or
 //! (near the root) takes a liberty of an adjacent short string. A string with
 //! [`SAFE_LIBERTIES`] liberties counts as safe, and so does one with three once the reading is
 //! deep (only ladders and short fights are read that far).
@@ -162,7 +162,8 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
     if liberties.len() >= SAFE_LIBERTIES || (liberties.len() == 3 && reader.depth() > SHALLOW) {
         return Ok(None);
     }
-    let nets = liberties.len() == 2 && reader.depth() <= 1;
+    // Nets, on the attacker's first move only.
+    let nets = reader.depth() == 0 && (2..=3).contains(&liberties.len());
     for candidate in attack_candidates(board, &liberties, nets) {
         if !threats.may_play(reader.board(), candidate, attacker) {
             continue;
