@@ -585,9 +585,12 @@ fn has_two_eye_regions(board: &Board, target: Point, owner: Color, seen: &mut Ve
 /// it: the owner's chains bordering its small regions (connected points without an owner's
 /// stone, at most [`MAX_EYE_REGION`] of them), and those chains' small regions in turn.
 fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
-    if !has_two_eye_regions(board, target, owner, &mut scratch.seen) {
-        return false;
-    }
+    has_two_eye_regions(board, target, owner, &mut scratch.seen)
+        && benson_alive(board, target, owner, scratch)
+}
+
+/// Benson's test itself, as [`pass_alive`] describes it.
+fn benson_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
     const UNSEEN: u16 = u16::MAX;
     const LARGE: u16 = u16::MAX - 1;
     if scratch.region_of.len() != MAX_POINTS {
@@ -724,6 +727,40 @@ mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
     use crate::tactics::reads_back;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+        /// The cheap test before Benson's never turns away a chain Benson's test calls alive.
+        #[test]
+        fn the_two_region_test_keeps_every_pass_alive_chain(
+            size in proptest::sample::select(vec![5usize, 7, 9]),
+            moves in 20usize..200,
+            seed in proptest::prelude::any::<u64>(),
+        ) {
+            use rand::SeedableRng;
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut board = Board::new(size).unwrap();
+            let mut color = Color::Black;
+            for _ in 0..moves {
+                crate::playout::play_random_move(&mut board, color, &mut rng);
+                color = color.opponent();
+            }
+            let mut scratch = EyeScratch::default();
+            let points: Vec<Point> = board.points().collect();
+            for p in points {
+                let Some(owner) = board.color_at(p) else { continue };
+                let benson = benson_alive(&board, p, owner, &mut scratch);
+                proptest::prop_assert_eq!(
+                    pass_alive(&board, p, owner, &mut scratch),
+                    benson,
+                    "{}\n{}",
+                    board.vertex(p),
+                    board.diagram()
+                );
+            }
+        }
+    }
 
     #[test]
     fn a_straight_three_dies_at_its_vital_point_and_lives_there() {
