@@ -231,8 +231,11 @@ pub fn predict(
 /// What one reader did in `tengen bench read`.
 #[derive(Clone, Debug, Default)]
 pub struct ReaderSpeed {
+    /// Questions answered.
     pub readings: u64,
+    /// Moves played by the readings.
     pub moves: u64,
+    /// Time spent in them.
     pub seconds: f64,
 }
 
@@ -254,6 +257,7 @@ impl std::fmt::Display for ReaderSpeed {
 /// The speed of the tactical readers on positions from game records.
 #[derive(Clone, Debug)]
 pub struct ReadReport {
+    /// Positions read.
     pub positions: usize,
     /// `runs_into_ladder` and `starts_ladder` on every empty point, for both colours.
     pub ladder: ReaderSpeed,
@@ -282,14 +286,15 @@ fn timed(speed: &mut ReaderSpeed, read: impl FnOnce() -> u64) {
     speed.moves += crate::tactics::moves_read_on_this_thread() - moves_before;
 }
 
-/// Times the ladder and capture readers on the positions every `every` moves (and the last)
-/// of each game in the SGF collection `file`, and the life-and-death reader on the last, on
-/// one thread.
+/// Times the ladder and capture readers on the positions every `every` moves (taken as 1
+/// when 0) and the last of each game in the SGF collection `file`, and the life-and-death
+/// reader on the last, on one thread.
 pub fn read(file: &Path, every: usize) -> Result<ReadReport, BenchError> {
     use crate::board::Stone;
     use crate::score::PassAlive;
     use crate::sgf::{GameRecord, LoadUntil};
     use crate::tactics::{capture, ladder, life};
+    let every = every.max(1);
     let text = std::fs::read_to_string(file).map_err(BenchError::Games)?;
     let records = GameRecord::parse_all(&text).map_err(|e| {
         BenchError::Games(std::io::Error::new(

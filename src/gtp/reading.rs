@@ -121,8 +121,8 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     Ok(lines.join("\n"))
 }
 
-/// GNU Go's answer to a life-and-death reading: `0`, or `1` and the move (`PASS` when the
-/// group needs none).
+/// GNU Go's answer to a life-and-death reading: `0`, or the result code for `ko` and the move
+/// (`PASS` when the group needs none).
 fn life_answer(
     session: &Session,
     what: &str,

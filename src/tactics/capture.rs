@@ -1,12 +1,13 @@
 //! Tactical reading of one string: can it be captured with the attacker to move, and can it be
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
-//! attacker plays the string's liberties (and, for its first move against two or three
-//! liberties, the points next to and diagonal to them: nets), the defender captures adjacent strings in atari, extends, or
-//! (near the root) takes a liberty of an adjacent short string. A string with
+//! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
+//! on its first move against two or three liberties and on its first answer in a defence
+//! against two), the defender captures adjacent strings in atari, extends, or (near the root)
+//! takes a liberty of an adjacent short string. A string with
 //! [`SAFE_LIBERTIES`] liberties counts as safe, and so does one with three once the reading is
 //! deep (only ladders and short fights are read that far).
 
-use super::{Budget, Ko, Reader, Threats};
+use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Point, Stone};
 
 /// A string with this many liberties or more is not read further: it lives.
@@ -22,16 +23,8 @@ pub const CAPTURE_BUDGET: Budget = Budget {
     depth: 80,
 };
 
-/// What a reading found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reading {
-    /// It succeeds with this move.
-    Succeeds(Point),
-    /// It fails whatever is played.
-    Fails,
-    /// The budget ran out before an answer.
-    Unknown,
-}
+/// What a capture reading found: the move that succeeds is a point.
+pub type Reading = Answer<Point>;
 
 /// Whether the string through `stone` can be captured with its opponent to move, and how.
 pub fn attack(board: &mut Board, stone: Point) -> Reading {
@@ -72,29 +65,6 @@ pub fn defend_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
         let attack = attack_with(board, stone, threats);
         defense_after(board, stone, attack, threats)
     })
-}
-
-/// A reading made without ko threats (`plain`) and what kos it needs: `read_with` reads it
-/// again with one side free to take back kos at once; `other` is the side the reading works
-/// against.
-fn through_ko(
-    plain: Reading,
-    other: Color,
-    mut read_with: impl FnMut(Threats) -> Reading,
-) -> (Reading, Ko) {
-    match plain {
-        Reading::Succeeds(p) => match read_with(Threats::Side(other)) {
-            // A move that works even against threats: no ko needed.
-            Reading::Succeeds(q) => (Reading::Succeeds(q), Ko::Unneeded),
-            Reading::Fails => (Reading::Succeeds(p), Ko::TakenFirst),
-            Reading::Unknown => (Reading::Succeeds(p), Ko::Unneeded),
-        },
-        Reading::Fails => match read_with(Threats::Side(other.opponent())) {
-            Reading::Succeeds(q) => (Reading::Succeeds(q), Ko::NeedsThreat),
-            _ => (Reading::Fails, Ko::Unneeded),
-        },
-        Reading::Unknown => (Reading::Unknown, Ko::Unneeded),
-    }
 }
 
 /// The attack on the string through `stone` with `threats`.
@@ -162,8 +132,13 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
     if liberties.len() >= SAFE_LIBERTIES || (liberties.len() == 3 && reader.depth() > SHALLOW) {
         return Ok(None);
     }
-    // Nets, on the attacker's first move only.
-    let nets = reader.depth() == 0 && (2..=3).contains(&liberties.len());
+    // Nets: against two liberties on the attacker's first move of an attack or its first
+    // answer in a defence, against three on the first move of an attack only.
+    let nets = match liberties.len() {
+        2 => reader.depth() <= 1,
+        3 => reader.depth() == 0,
+        _ => false,
+    };
     for candidate in attack_candidates(board, &liberties, nets) {
         if !threats.may_play(reader.board(), candidate, attacker) {
             continue;
@@ -250,7 +225,7 @@ fn liberties_of(board: &Board, stone: Point) -> Vec<Point> {
 }
 
 /// The attacker's moves worth trying: the string's liberties, then, with `nets`, the empty
-/// points next to them.
+/// points next to and diagonal to them.
 fn attack_candidates(board: &Board, liberties: &[Point], nets: bool) -> Vec<Point> {
     let mut candidates = liberties.to_vec();
     if nets {

@@ -83,35 +83,51 @@ struct ChaserAtaris {
 }
 
 impl ChaserAtaris {
-    /// The list with `stones` and the chaser stones in atari next to `point`; `None` when
-    /// they do not fit.
-    fn with_ataris_next_to(stones: &[Point], board: &Board, point: Point) -> Option<Self> {
-        let mut list = ChaserAtaris {
-            stones: [point; 8],
+    fn empty(filler: Point) -> ChaserAtaris {
+        ChaserAtaris {
+            stones: [filler; 8],
             count: 0,
-        };
+        }
+    }
+
+    /// Adds `stone` unless its chain is listed; false when the list is full.
+    fn add(&mut self, board: &Board, stone: Point) -> bool {
+        let chain = board.chain(stone);
+        if self.stones[..self.count]
+            .iter()
+            .any(|&s| board.chain(s) == chain)
+        {
+            return true;
+        }
+        if self.count == self.stones.len() {
+            return false;
+        }
+        self.stones[self.count] = stone;
+        self.count += 1;
+        true
+    }
+
+    /// The list with the chaser stones in atari next to `point` added; `None` when they do
+    /// not fit.
+    fn and_ataris_next_to(&self, board: &Board, point: Point) -> Option<Self> {
+        let mut list = *self;
         let chaser = board.color_at(point)?.opponent();
-        let new = board
-            .neighbors(point)
-            .into_iter()
-            .filter(|&n| board.color_at(n) == Some(chaser) && board.liberties(n) == 1);
-        for stone in stones.iter().copied().chain(new) {
-            if list.count == list.stones.len() {
+        for n in board.neighbors(point) {
+            if board.color_at(n) == Some(chaser) && board.liberties(n) == 1 && !list.add(board, n) {
                 return None;
             }
-            list.stones[list.count] = stone;
-            list.count += 1;
         }
         Some(list)
     }
 }
 
 /// The runner's escapes from atari: extending to its liberty, then capturing each chaser
-/// chain in atari next to it, in point order; with the stones of those chaser chains.
+/// chain in atari next to it, in point order; with the chaser chains in atari (all of them,
+/// also those that share a capture point), when they fit in a list.
 struct Escapes {
     points: [Point; 1 + MAX_CAPTURES],
-    chaser_stones: [Point; MAX_CAPTURES],
     count: usize,
+    ataris: Option<ChaserAtaris>,
 }
 
 impl Escapes {
@@ -126,8 +142,8 @@ impl Escapes {
     ) -> Option<Self> {
         let mut escapes = Escapes {
             points: [liberty; 1 + MAX_CAPTURES],
-            chaser_stones: [liberty; MAX_CAPTURES],
             count: 1,
+            ataris: Some(ChaserAtaris::empty(liberty)),
         };
         let chaser = board.color_at(stone)?.opponent();
         let mut add = |n: Point| -> Option<()> {
@@ -137,6 +153,11 @@ impl Escapes {
             let Some(capture) = board.atari_liberty(n) else {
                 return Some(());
             };
+            // Two chains in atari on one point may not stay so together (a capture by the
+            // chaser can give one of them liberties), so each is kept.
+            if escapes.ataris.as_mut().is_some_and(|a| !a.add(board, n)) {
+                escapes.ataris = None;
+            }
             if escapes.points[..escapes.count].contains(&capture) {
                 return Some(());
             }
@@ -144,7 +165,6 @@ impl Escapes {
                 return None;
             }
             escapes.points[escapes.count] = capture;
-            escapes.chaser_stones[escapes.count - 1] = n;
             escapes.count += 1;
             Some(())
         };
@@ -158,14 +178,7 @@ impl Escapes {
                 .try_for_each(&mut add)?,
         }
         // Point order, so the reading does not depend on how the captures were found.
-        let captures = escapes.count - 1;
-        let mut order: [usize; MAX_CAPTURES] = [0, 1, 2, 3];
-        order[..captures].sort_unstable_by_key(|&i| escapes.points[1 + i]);
-        let (points, stones) = (escapes.points, escapes.chaser_stones);
-        for (slot, &i) in order[..captures].iter().enumerate() {
-            escapes.points[1 + slot] = points[1 + i];
-            escapes.chaser_stones[slot] = stones[i];
-        }
+        escapes.points[1..escapes.count].sort_unstable();
         Some(escapes)
     }
 }
@@ -188,7 +201,6 @@ fn runner_is_caught(
         return false;
     };
     let size = board.chain_size(stone);
-    let captures = &escapes.chaser_stones[..escapes.count - 1];
     escapes.points[..escapes.count].iter().all(|&escape| {
         if reader.board().placement(escape, runner) != Placement::Legal {
             return true;
@@ -201,9 +213,10 @@ fn runner_is_caught(
                     2 => {
                         // An extension that joined no other runner chain keeps the list.
                         let extended = escape == liberty && board.chain_size(stone) == size + 1;
-                        let next = extended
-                            .then(|| ChaserAtaris::with_ataris_next_to(captures, board, escape))
-                            .flatten();
+                        let next = escapes
+                            .ataris
+                            .filter(|_| extended)
+                            .and_then(|ataris| ataris.and_ataris_next_to(board, escape));
                         chaser_catches(reader, stone, runner, next.as_ref())
                     }
                     _ => false,

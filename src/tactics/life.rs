@@ -13,11 +13,12 @@
 //!   owner has won. Its liberties outside the area are open to both sides' moves.
 //!
 //! The attacker never passes (a pass lets the owner pass too and keep the chain); the owner
-//! may. Kos are fought without threats. The depth limit rises in steps so that short answers
+//! may. Kos are fought without threats, or with one side free to take them back at once when
+//! the ko result codes are read (a single-stone target taken in a ko still counts as taken). The depth limit rises in steps so that short answers
 //! are found first; a table by hash, side to move and ko point keeps each position's winner,
 //! or how deep it was read without one and the move to try first.
 
-use super::{Budget, Ko, Reader, Threats};
+use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, Stone, MAX_POINTS};
 use std::collections::HashMap;
 
@@ -48,16 +49,9 @@ pub const LIFE_BUDGET: Budget = Budget {
     depth: 40,
 };
 
-/// What a life-and-death reading found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LifeReading {
-    /// It succeeds with this move (a pass when the group needs no move to live).
-    Succeeds(Move),
-    /// It fails whatever is played.
-    Fails,
-    /// The budget ran out, or the group stands in open ground.
-    Unknown,
-}
+/// What a life-and-death reading found: the move that succeeds may be a pass (when the group
+/// needs no move to live); it is unknown also when the group stands in open ground.
+pub type LifeReading = Answer<Move>;
 
 /// Whether the attacker, moving first, can capture the chain through `stone` whatever its
 /// owner answers, and with which move.
@@ -98,28 +92,6 @@ pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (Life
     through_ko(plain, owner.opponent(), |threats| {
         save_with(board, stone, budget, threats)
     })
-}
-
-/// A reading made without ko threats (`plain`) and what kos it needs: `read_with` reads it
-/// again with one side free to take back kos at once; `other` is the side it works against.
-fn through_ko(
-    plain: LifeReading,
-    other: Color,
-    mut read_with: impl FnMut(Threats) -> LifeReading,
-) -> (LifeReading, Ko) {
-    match plain {
-        LifeReading::Succeeds(m) => match read_with(Threats::Side(other)) {
-            // A move that works even against threats: no ko needed.
-            LifeReading::Succeeds(n) => (LifeReading::Succeeds(n), Ko::Unneeded),
-            LifeReading::Fails => (LifeReading::Succeeds(m), Ko::TakenFirst),
-            LifeReading::Unknown => (LifeReading::Succeeds(m), Ko::Unneeded),
-        },
-        LifeReading::Fails => match read_with(Threats::Side(other.opponent())) {
-            LifeReading::Succeeds(n) => (LifeReading::Succeeds(n), Ko::NeedsThreat),
-            _ => (LifeReading::Fails, Ko::Unneeded),
-        },
-        LifeReading::Unknown => (LifeReading::Unknown, Ko::Unneeded),
-    }
 }
 
 /// [`save`] with `threats`.

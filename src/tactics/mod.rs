@@ -114,6 +114,40 @@ impl Drop for Reader<'_> {
     }
 }
 
+/// What a reading found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer<M> {
+    /// It succeeds with this move.
+    Succeeds(M),
+    /// It fails whatever is played.
+    Fails,
+    /// The budget ran out before an answer.
+    Unknown,
+}
+
+/// A reading made without ko threats (`plain`) and what kos it needs: `read_with` reads it
+/// again with one side free to take back kos at once; `other` is the side the reading works
+/// against. A reread that runs out of budget leaves the plain answer as it is (code 1 or 0).
+pub(crate) fn through_ko<M>(
+    plain: Answer<M>,
+    other: Color,
+    mut read_with: impl FnMut(Threats) -> Answer<M>,
+) -> (Answer<M>, Ko) {
+    match plain {
+        Answer::Succeeds(m) => match read_with(Threats::Side(other)) {
+            // A move that works even against threats: no ko needed.
+            Answer::Succeeds(n) => (Answer::Succeeds(n), Ko::Unneeded),
+            Answer::Fails => (Answer::Succeeds(m), Ko::TakenFirst),
+            Answer::Unknown => (Answer::Succeeds(m), Ko::Unneeded),
+        },
+        Answer::Fails => match read_with(Threats::Side(other.opponent())) {
+            Answer::Succeeds(n) => (Answer::Succeeds(n), Ko::NeedsThreat),
+            _ => (Answer::Fails, Ko::Unneeded),
+        },
+        Answer::Unknown => (Answer::Unknown, Ko::Unneeded),
+    }
+}
+
 /// How a successful reading depends on kos (GNU Go's result codes 1, 2 and 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ko {
