@@ -1,5 +1,7 @@
 //! Tactical reading: one board walked forwards and back with play and undo (no board copies),
-//! under one budget of moves read and one depth limit, and the readers built on it.
+//! under one budget of moves read and one depth limit, and the readers built on it. They
+//! answer with one [`Answer`] type; GNU Go's ko result codes ([`Ko`]) come from reading again
+//! with one side free to take kos back at once.
 
 pub mod capture;
 pub mod confirm;
