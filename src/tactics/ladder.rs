@@ -416,19 +416,6 @@ mod tests {
         }
     }
 
-    /// Random positions with many short chains, as the playouts make them.
-    fn random_position(size: usize, moves: usize, seed: u64) -> Board {
-        use rand::SeedableRng;
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-        let mut board = Board::new(size).unwrap();
-        let mut color = Color::Black;
-        for _ in 0..moves {
-            crate::playout::play_random_move(&mut board, color, &mut rng);
-            color = color.opponent();
-        }
-        board
-    }
-
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
 
@@ -440,7 +427,7 @@ mod tests {
             moves in 10usize..120,
             seed in proptest::prelude::any::<u64>(),
         ) {
-            let mut board = random_position(size, moves, seed);
+            let mut board = crate::tactics::random_position(size, moves, seed);
             let empties: Vec<Point> = (0..board.empty_count()).map(|i| board.empty_point(i)).collect();
             for p in empties {
                 for color in [Color::Black, Color::White] {

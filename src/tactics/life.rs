@@ -710,14 +710,7 @@ mod tests {
             moves in 20usize..200,
             seed in proptest::prelude::any::<u64>(),
         ) {
-            use rand::SeedableRng;
-            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-            let mut board = Board::new(size).unwrap();
-            let mut color = Color::Black;
-            for _ in 0..moves {
-                crate::playout::play_random_move(&mut board, color, &mut rng);
-                color = color.opponent();
-            }
+            let board = crate::tactics::random_position(size, moves, seed);
             let mut scratch = EyeScratch::default();
             let points: Vec<Point> = board.points().collect();
             for p in points {

@@ -192,3 +192,18 @@ pub(crate) fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
         (board.diagram(), board.hash())
     );
 }
+
+/// A random position of `size` after `moves` random moves (never filling an own real eye),
+/// with many short chains and eyes, as the playouts make them.
+#[cfg(test)]
+pub(crate) fn random_position(size: usize, moves: usize, seed: u64) -> Board {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let mut board = Board::new(size).unwrap();
+    let mut color = Color::Black;
+    for _ in 0..moves {
+        crate::playout::play_random_move(&mut board, color, &mut rng);
+        color = color.opponent();
+    }
+    board
+}
