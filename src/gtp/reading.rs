@@ -97,8 +97,7 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
 pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let attack = capture::attack_through_ko(&mut board, point);
-    let defense = capture::defend_through_ko(&mut board, point);
+    let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
     if let Reading::Succeeds(p) = attack.0 {
@@ -167,11 +166,8 @@ pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
 pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
     let mut board = session.game.board().clone();
-    let kill = life::kill_through_ko(&mut board, point, LIFE_BUDGET);
-    let save = match kill.0 {
-        LifeReading::Succeeds(_) => life::save_through_ko(&mut board, point, LIFE_BUDGET),
-        _ => (LifeReading::Unknown, Ko::Unneeded),
-    };
+    let (kill, save) = life::kill_then_save_through_ko(&mut board, point, LIFE_BUDGET);
+    let save = save.unwrap_or((LifeReading::Unknown, Ko::Unneeded));
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
     match (kill.0, save.0) {

@@ -58,10 +58,37 @@ pub fn attack_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
 
 /// [`defend`] with what kos it needs, as [`attack_through_ko`] finds them.
 pub fn defend_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
+    let attack = attack(board, stone);
+    defense_through_ko_after(board, stone, attack)
+}
+
+/// [`attack_through_ko`] and [`defend_through_ko`], the plain attack read once for both.
+pub fn attack_and_defense_through_ko(
+    board: &mut Board,
+    stone: Point,
+) -> ((Reading, Ko), (Reading, Ko)) {
+    let Some(owner) = board.color_at(stone) else {
+        return (
+            (Reading::Fails, Ko::Unneeded),
+            (Reading::Fails, Ko::Unneeded),
+        );
+    };
+    let plain = attack(board, stone);
+    let attack = through_ko(plain, owner, |threats| attack_with(board, stone, threats));
+    (attack, defense_through_ko_after(board, stone, plain))
+}
+
+/// [`defend_through_ko`] given the attack read without threats.
+fn defense_through_ko_after(
+    board: &mut Board,
+    stone: Point,
+    plain_attack: Reading,
+) -> (Reading, Ko) {
     let Some(owner) = board.color_at(stone) else {
         return (Reading::Fails, Ko::Unneeded);
     };
-    through_ko(defend(board, stone), owner.opponent(), |threats| {
+    let plain = defense_after(board, stone, plain_attack, Threats::Nobody);
+    through_ko(plain, owner.opponent(), |threats| {
         let attack = attack_with(board, stone, threats);
         defense_after(board, stone, attack, threats)
     })

@@ -68,35 +68,79 @@ pub fn kill_counting_moves(board: &mut Board, stone: Point, budget: Budget) -> (
 /// attacker does, and with which move: a pass when the attacker cannot kill it anyway (as GNU
 /// Go answers).
 pub fn save(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
-    save_with(board, stone, budget, Threats::Nobody)
+    let kill = kill(board, stone, budget);
+    save_after(board, stone, budget, kill, Threats::Nobody)
 }
 
 /// [`kill`] with what kos it needs: read again with the owner free to take kos back at once
 /// (as if it had threats enough) when it succeeds, and with the attacker free to when it fails.
 pub fn kill_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
+    let plain = kill(board, stone, budget);
+    kill_through_ko_after(board, stone, budget, plain)
+}
+
+/// [`save`] with what kos it needs, as [`kill_through_ko`] finds them.
+pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
+    let plain = kill(board, stone, budget);
+    save_through_ko_after(board, stone, budget, plain)
+}
+
+/// [`kill_through_ko`], and [`save_through_ko`] when the group can be killed at all (else
+/// `None`), the plain kill read once for both.
+pub fn kill_then_save_through_ko(
+    board: &mut Board,
+    stone: Point,
+    budget: Budget,
+) -> ((LifeReading, Ko), Option<(LifeReading, Ko)>) {
+    let plain = kill(board, stone, budget);
+    let kill = kill_through_ko_after(board, stone, budget, plain);
+    let save = matches!(kill.0, LifeReading::Succeeds(_))
+        .then(|| save_through_ko_after(board, stone, budget, plain));
+    (kill, save)
+}
+
+/// [`kill_through_ko`] given the kill read without threats.
+fn kill_through_ko_after(
+    board: &mut Board,
+    stone: Point,
+    budget: Budget,
+    plain: LifeReading,
+) -> (LifeReading, Ko) {
     let Some(owner) = board.color_at(stone) else {
         return (LifeReading::Fails, Ko::Unneeded);
     };
-    let plain = kill(board, stone, budget);
     through_ko(plain, owner, |threats| {
         read(board, stone, budget, Side::Attacker, threats).0
     })
 }
 
-/// [`save`] with what kos it needs, as [`kill_through_ko`] finds them.
-pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
+/// [`save_through_ko`] given the kill read without threats.
+fn save_through_ko_after(
+    board: &mut Board,
+    stone: Point,
+    budget: Budget,
+    plain_kill: LifeReading,
+) -> (LifeReading, Ko) {
     let Some(owner) = board.color_at(stone) else {
         return (LifeReading::Fails, Ko::Unneeded);
     };
-    let plain = save(board, stone, budget);
+    let plain = save_after(board, stone, budget, plain_kill, Threats::Nobody);
     through_ko(plain, owner.opponent(), |threats| {
-        save_with(board, stone, budget, threats)
+        let kill = read(board, stone, budget, Side::Attacker, threats).0;
+        save_after(board, stone, budget, kill, threats)
     })
 }
 
-/// [`save`] with `threats`.
-fn save_with(board: &mut Board, stone: Point, budget: Budget, threats: Threats) -> LifeReading {
-    match read(board, stone, budget, Side::Attacker, threats).0 {
+/// [`save`] with `threats`, given the `kill` read with them: no move needed when the kill
+/// fails.
+fn save_after(
+    board: &mut Board,
+    stone: Point,
+    budget: Budget,
+    kill: LifeReading,
+    threats: Threats,
+) -> LifeReading {
+    match kill {
         LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
         LifeReading::Unknown => LifeReading::Unknown,
         LifeReading::Succeeds(_) => read(board, stone, budget, Side::Defender, threats).0,
