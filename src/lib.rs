@@ -3,7 +3,6 @@
 pub mod atomic_file;
 pub mod bench;
 pub mod board;
-pub mod clock;
 pub mod game;
 pub mod gtp;
 pub mod kata_analysis;
@@ -16,3 +15,4 @@ pub mod score;
 pub mod search;
 pub mod sgf;
 pub mod tactics;
+pub mod time;

@@ -12,6 +12,8 @@ use tengen::predict::train::{learn, TrainSettings};
 use tengen::predict::Model;
 use tengen::rules::Rules;
 use tengen::search::Tree;
+use tengen::search::{Player, PlayerSettings};
+use tengen::time::MovePlan;
 
 #[derive(Parser)]
 #[command(
@@ -404,12 +406,31 @@ fn serve_analysis(cli: &Cli, threads: usize, katago_options: &[String]) -> ExitC
     if !katago_options.is_empty() {
         log::info!("KataGo options ignored: {}", katago_options.join(" "));
     }
-    let Some(mut session) = start_session(cli, threads) else {
-        return ExitCode::FAILURE;
+    let mut player = match Player::new(player_settings(cli, threads)) {
+        Ok(player) => player,
+        Err(e) => {
+            eprintln!("tengen: cannot start worker threads: {e}");
+            return ExitCode::FAILURE;
+        }
     };
     let input = std::io::BufReader::new(std::io::stdin());
-    tengen::kata_analysis::serve(&mut session, input, &mut std::io::stdout().lock());
+    tengen::kata_analysis::serve(&mut player, input, &mut std::io::stdout().lock());
     ExitCode::SUCCESS
+}
+
+/// How the player plays, as the command line says.
+fn player_settings(cli: &Cli, threads: usize) -> PlayerSettings {
+    PlayerSettings {
+        threads,
+        seed: cli.seed,
+        plan: MovePlan {
+            playouts: cli.playouts,
+            seconds: cli.time_per_move,
+        },
+        max_nodes: cli.max_nodes as usize,
+        resign_threshold: cli.resign_threshold,
+        ponder: cli.ponder,
+    }
 }
 
 /// The session the command line describes (its error on stderr when it cannot start).
@@ -418,13 +439,7 @@ fn start_session(cli: &Cli, threads: usize) -> Option<Session> {
         size: usize::from(cli.size),
         rules: cli.rules,
         komi: cli.komi.unwrap_or(cli.rules.default_komi),
-        threads,
-        seed: cli.seed,
-        playouts: cli.playouts,
-        time_per_move: cli.time_per_move,
-        max_nodes: cli.max_nodes as usize,
-        resign_threshold: cli.resign_threshold,
-        ponder: cli.ponder,
+        player: player_settings(cli, threads),
         gtp_version: cli.gtp_version.clone(),
     };
     match Session::new(settings) {

@@ -2,10 +2,10 @@
 //! `info` blocks until the next input line; the `*-genmove_analyze` variants stream them while
 //! choosing a move and end with `play VERTEX`.
 
-use super::args::{color, int, vertex_or_pass, Failure, Reply};
-use super::commands::play_chosen;
+use super::args::{color, int, vertex_or_pass};
+use super::reply::{Answer, Failure, Reply, Turn};
 use super::response::Stream;
-use super::session::{Decision, Session};
+use super::session::Session;
 use crate::board::{move_text, Board, Color, Move, VertexOrPass};
 use crate::search::{lower_confidence_bound, Analysis, MoveFilter, MoveInfo, Reporter};
 use std::fmt::Write as _;
@@ -48,7 +48,7 @@ pub(super) fn lz_genmove_analyze(
     session: &mut Session,
     args: &[String],
     stream: &mut Stream,
-) -> Reply {
+) -> Turn {
     genmove_analyze(session, args, stream, Flavor::Leela)
 }
 
@@ -56,16 +56,16 @@ pub(super) fn kata_genmove_analyze(
     session: &mut Session,
     args: &[String],
     stream: &mut Stream,
-) -> Reply {
+) -> Turn {
     genmove_analyze(session, args, stream, Flavor::Kata)
 }
 
 /// Analyses until input arrives; the answer is the stream of `info` lines.
 fn analyze(session: &mut Session, args: &[String], stream: &mut Stream, flavor: Flavor) -> Reply {
-    let request = parse_request(args, flavor, session.game.board())?;
-    let color = request.color.unwrap_or(session.game.to_move());
+    let request = parse_request(args, flavor, session.game().board())?;
+    let color = request.color.unwrap_or(session.game().to_move());
     stream.open();
-    let board = session.game.board().clone();
+    let board = session.game().board().clone();
     let mut sink = |analysis: &Analysis| {
         stream.line(&info_line(&board, analysis, &request, flavor));
         stream.is_writable()
@@ -88,18 +88,18 @@ fn genmove_analyze(
     args: &[String],
     stream: &mut Stream,
     flavor: Flavor,
-) -> Reply {
-    let request = parse_request(args, flavor, session.game.board())?;
+) -> Turn {
+    let request = parse_request(args, flavor, session.game().board())?;
     let color = request
         .color
         .ok_or_else(|| Failure::new("syntax error: a color is required"))?;
     stream.open();
-    let board = session.game.board().clone();
+    let board = session.game().board().clone();
     let mut sink = |analysis: &Analysis| {
         stream.line(&info_line(&board, analysis, &request, flavor));
         stream.is_writable()
     };
-    let decision = session.decide(
+    let decision = session.genmove(
         color,
         Some(Reporter {
             every: request.every,
@@ -108,10 +108,10 @@ fn genmove_analyze(
             avoid: Some(&request.avoid),
         }),
     );
-    match decision {
-        Decision::Resign => Ok("play resign".into()),
-        Decision::Play(mv) => play_chosen(session, color, mv).map(|text| format!("play {text}")),
-    }
+    session.play_decision(color, decision).map(|answer| Answer {
+        text: format!("play {}", answer.text),
+        ..answer
+    })
 }
 
 /// `[color] [interval] {interval N | minmoves N | maxmoves N | ownership true|false |

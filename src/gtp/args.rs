@@ -1,25 +1,7 @@
-//! Typed GTP arguments and failure messages.
+//! Typed GTP arguments, with the failure each bad one answers.
 
+use super::reply::Failure;
 use crate::board::{Color, Vertex, VertexOrPass};
-
-/// A failed command: the message after `?`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure(pub String);
-
-impl Failure {
-    /// A failure with `message`.
-    pub fn new(message: impl Into<String>) -> Failure {
-        Failure(message.into())
-    }
-
-    /// The generic malformed-arguments failure.
-    pub fn syntax() -> Failure {
-        Failure::new("syntax error")
-    }
-}
-
-/// What a command answers: its text, or a failure message.
-pub type Reply = Result<String, Failure>;
 
 /// Fails with a syntax error unless there are exactly `n` arguments.
 pub fn count_args(args: &[String], n: usize) -> Result<(), Failure> {

@@ -2,15 +2,16 @@
 //! `clear_cache` and `cputime`, KGS's `kgs-game_over`, and KataGo's time settings (Fischer
 //! clocks included), with those engines' syntax and answers.
 
-use super::args::{count_args, Failure, Reply};
+use super::args::count_args;
+use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Color};
-use crate::clock::TimeSystem;
+use crate::time::TimeSystem;
 
 /// GNU Go's `get_komi`: the komi in force.
 pub fn get_komi(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    Ok(session.game.komi().to_string())
+    Ok(session.game().komi().to_string())
 }
 
 /// GNU Go's `last_move`: the colour and vertex (or `pass`) of the last move; handicap and
@@ -18,14 +19,14 @@ pub fn get_komi(session: &mut Session, args: &[String]) -> Reply {
 pub fn last_move(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let last = session
-        .game
+        .game()
         .history()
         .last()
         .ok_or_else(|| Failure::new("no previous move known"))?;
     Ok(format!(
         "{} {}",
         last.color,
-        move_text(session.game.board(), last.mv)
+        move_text(session.game().board(), last.mv)
     ))
 }
 
@@ -132,9 +133,8 @@ pub fn kata_time_settings(session: &mut Session, args: &[String]) -> Reply {
         }
     };
     // gtp2ogs sends the same settings before every move: the clocks run on unless they change.
-    if session.clock.system != system {
-        session.clock.system = system;
-        session.clock.restart();
+    if session.clock().system != system {
+        session.set_time_system(system);
     }
     Ok(String::new())
 }

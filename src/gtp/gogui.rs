@@ -1,12 +1,11 @@
 //! GoGui's extensions: `gogui-interrupt` and the analyze commands GoGui lists in its Analyze
 //! menu (`gogui-analyze_commands`), each answering in the response type its entry declares.
 
-use super::args::{color, count_args, vertex, Failure, Reply};
+use super::args::{color, count_args, vertex};
+use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Board, Color, Move};
-use crate::rules::{
-    ConfirmationKo, DeadStones, HandicapCompensation, KoRule, Rules, Scoring, SekiTax,
-};
+use crate::rules::{ConfirmationKo, DeadStones, Rules};
 use crate::score::{self, Statuses};
 use crate::search::Analysis;
 use std::fmt::Write as _;
@@ -33,7 +32,7 @@ const BEST_MOVES: usize = 5;
 /// also turns on the live graphics of `genmove`.
 pub(super) fn interrupt(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    session.live_gfx = true;
+    session.start_live_gfx();
     Ok(String::new())
 }
 
@@ -93,7 +92,7 @@ pub(super) fn setup(session: &mut Session, args: &[String]) -> Reply {
             "syntax error: color and vertex pairs expected",
         ));
     }
-    let board = session.game.board();
+    let board = session.game().board();
     let mut stones = Vec::with_capacity(args.len() / 2);
     for pair in args.chunks(2) {
         let color = color(&pair[0])?;
@@ -103,9 +102,9 @@ pub(super) fn setup(session: &mut Session, args: &[String]) -> Reply {
         stones.retain(|&(_, p)| p != point);
         stones.push((color, point));
     }
-    let to_move = session.game.to_move();
+    let to_move = session.game().to_move();
     session
-        .game
+        .game_mut()
         .set_up(&stones, to_move, false)
         .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
@@ -115,11 +114,11 @@ pub(super) fn setup(session: &mut Session, args: &[String]) -> Reply {
 pub(super) fn setup_player(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    if !session.game.history().is_empty() {
+    if !session.game().history().is_empty() {
         return Err(Failure::new("moves already played"));
     }
     session
-        .game
+        .game_mut()
         .change_setup(&[], color)
         .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
@@ -135,7 +134,7 @@ pub(super) fn analyze_commands(_: &mut Session, args: &[String]) -> Reply {
 pub(super) fn ownership(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let ownership = session.ownership();
-    let board = session.game.board();
+    let board = session.game().board();
     let n = board.size();
     let mut text = String::new();
     for row in (0..n).rev() {
@@ -156,8 +155,8 @@ pub(super) fn ownership(session: &mut Session, args: &[String]) -> Reply {
 pub(super) fn best_moves(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let result = session.think(color, true, None);
-    let board = session.game.board();
+    let result = session.think(color, true);
+    let board = session.game().board();
     let mut labels = String::from("LABEL");
     for (mv, _, rate) in result
         .candidates
@@ -179,8 +178,8 @@ pub(super) fn best_moves(session: &mut Session, args: &[String]) -> Reply {
 pub(super) fn principal_variation(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let pv = session.think(color, true, None).pv;
-    let board = session.game.board();
+    let pv = session.think(color, true).pv;
+    let board = session.game().board();
     Ok(pv
         .iter()
         .take_while(|&&mv| mv != Move::Pass)
@@ -193,7 +192,7 @@ pub(super) fn principal_variation(session: &mut Session, args: &[String]) -> Rep
 pub(super) fn dead_stones(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let statuses = session.statuses();
-    let board = session.game.board();
+    let board = session.game().board();
     let dead = statuses.dead_stones(board);
     let mut text = String::from("MARK");
     for p in &dead {
@@ -225,11 +224,11 @@ pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
                 statuses
             }
         };
-        let mut game = session.game.clone();
+        let mut game = session.game().clone();
         game.set_rules(rules);
         rows.push((rules, score::count_in_detail(&game, &statuses)));
     }
-    let game = &session.game;
+    let game = session.game();
     let handicap = match game.handicap().len() {
         0 => "no handicap".to_string(),
         n => format!("{n} handicap stones"),
@@ -252,35 +251,6 @@ pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
 /// `string`: the rules in force, in words.
 pub(super) fn rules(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let game = &session.game;
-    let r = game.rules();
-    let scoring = match r.scoring {
-        Scoring::Area => "area scoring",
-        Scoring::Territory if r.pass_stones => "territory scoring with pass stones",
-        Scoring::Territory => "territory scoring",
-    };
-    let ko = match r.ko {
-        KoRule::Simple => "simple ko",
-        KoRule::PositionalSuperko => "positional superko",
-        KoRule::SituationalSuperko => "situational superko",
-    };
-    let suicide = if r.multi_stone_suicide {
-        "multi-stone suicide allowed"
-    } else {
-        "no suicide"
-    };
-    let seki = match r.seki_tax {
-        SekiTax::None => "",
-        SekiTax::SekiEyes => ", seki eyes score nothing",
-    };
-    let handicap = match r.handicap_compensation {
-        HandicapCompensation::None => "none",
-        HandicapCompensation::NMinusOne => "N-1",
-        HandicapCompensation::N => "N",
-    };
-    Ok(format!(
-        "{}: {scoring}, {ko}, {suicide}{seki}, komi {}, handicap compensation {handicap}",
-        r.name,
-        game.komi()
-    ))
+    let game = session.game();
+    Ok(game.rules().describe(game.komi()))
 }

@@ -3,18 +3,21 @@
 
 mod analyze;
 mod args;
-pub mod commands;
 mod extensions;
+mod game_commands;
 mod gogui;
 mod input;
 mod params;
 pub mod parse;
 mod reading;
+mod reply;
 mod response;
 pub mod session;
+mod table;
 
 pub use gogui::LIVE_GFX_TARGET;
 use input::{Input, Line};
+use reply::Next;
 use response::Stream;
 use session::Session;
 use std::io::{Read, Write};
@@ -27,7 +30,7 @@ where
     W: Write,
 {
     let input = Input::spawn(source);
-    session.input = input.signals();
+    session.player_mut().watch_input(input.signals());
     while let Some(raw) = input.next_line() {
         let raw = match raw {
             Line::Text(text) => text,
@@ -45,24 +48,21 @@ where
         };
         let command = parse::parse_command(&line);
         log::debug!("<< {line}");
-        let entry = commands::find(&command.name);
         let mut stream = Stream::new(command.id.as_deref(), output);
-        let result = match entry {
-            Some(entry) => entry
-                .run(session, &command.args, &mut stream)
-                .map_err(|f| f.0),
-            None => Err("unknown command".to_string()),
+        let result = match table::find(&command.name) {
+            Some(entry) => entry.run(session, &command.args, &mut stream),
+            None => Err(reply::Failure::new("unknown command")),
         };
-        log::debug!(">> {result:?}");
-        stream.finish(&result)?;
-        if session.quit {
-            break;
-        }
-        // Ponder after a generated move, unless tengen resigned or the game is over.
-        let resigned = result.as_ref().is_ok_and(|text| text.ends_with("resign"));
-        let ponders = entry.is_some_and(|e| e.ponder_after);
-        if ponders && result.is_ok() && !resigned && !session.game.is_over() {
-            session.ponder();
+        let next = result.as_ref().map_or(Next::Read, |answer| answer.next);
+        let response = result
+            .map(|answer| answer.text)
+            .map_err(|failure| failure.0);
+        log::debug!(">> {response:?}");
+        stream.finish(&response)?;
+        match next {
+            Next::Read => {}
+            Next::Ponder => session.ponder(),
+            Next::Quit => break,
         }
     }
     Ok(())

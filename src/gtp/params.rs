@@ -1,9 +1,11 @@
 //! The engine's settings as GoGui's parameter dialog shows them (`tengen-param`, an analyze
 //! command of type `param`), and GoGui's window title (`gogui-title`).
 
-use super::args::{count_args, Failure, Reply};
+use super::args::count_args;
+use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::rules::Rules;
+use crate::time::MovePlan;
 
 /// `tengen-param`: without arguments, every setting as `[type] key value` lines; with `KEY
 /// VALUE`, changes that setting (GoGui sends one such command per changed field).
@@ -18,22 +20,22 @@ pub fn param(session: &mut Session, args: &[String]) -> Reply {
 }
 
 fn listing(session: &Session) -> String {
-    let s = &session.settings;
+    let s = session.player().settings();
     let or_none = |v: Option<String>| v.unwrap_or_else(|| "none".into());
     let rules = Rules::preset_names().join("/");
     [
         format!(
             "[string] playouts {}",
-            or_none(s.playouts.map(|p| p.to_string()))
+            or_none(s.plan.playouts.map(|p| p.to_string()))
         ),
         format!(
             "[string] time_per_move {}",
-            or_none(s.time_per_move.map(|t| t.to_string()))
+            or_none(s.plan.seconds.map(|t| t.to_string()))
         ),
         format!("[string] threads {}", s.threads),
         format!("[string] resign_threshold {}", s.resign_threshold),
         format!("[bool] ponder {}", u8::from(s.ponder)),
-        format!("[list/{rules}] rules {}", session.game.rules().name),
+        format!("[list/{rules}] rules {}", session.game().rules().name),
     ]
     .join("\n")
 }
@@ -43,7 +45,7 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
     let none = value.eq_ignore_ascii_case("none");
     match key {
         "playouts" => {
-            session.settings.playouts = if none {
+            let playouts = if none {
                 None
             } else {
                 Some(
@@ -54,9 +56,11 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
                         .ok_or_else(invalid)?,
                 )
             };
+            let plan = session.player().settings().plan;
+            session.player_mut().set_plan(MovePlan { playouts, ..plan });
         }
         "time_per_move" => {
-            session.settings.time_per_move = if none {
+            let seconds = if none {
                 None
             } else {
                 let seconds: f64 = value.parse().map_err(|_| invalid())?;
@@ -66,6 +70,8 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
                         .ok_or_else(invalid)?,
                 )
             };
+            let plan = session.player().settings().plan;
+            session.player_mut().set_plan(MovePlan { seconds, ..plan });
         }
         "threads" => {
             let threads = value
@@ -74,6 +80,7 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
                 .filter(|t| (1..=256).contains(t));
             let threads = threads.ok_or_else(invalid)?;
             session
+                .player_mut()
                 .set_threads(threads)
                 .map_err(|e| Failure::new(e.to_string()))?;
         }
@@ -82,18 +89,19 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
             if !(0.0..=1.0).contains(&rate) {
                 return Err(invalid());
             }
-            session.settings.resign_threshold = rate;
+            session.player_mut().set_resign_threshold(rate);
         }
         "ponder" => {
-            session.settings.ponder = match value {
+            let ponder = match value {
                 "1" | "true" => true,
                 "0" | "false" => false,
                 _ => return Err(invalid()),
             };
+            session.player_mut().set_ponder(ponder);
         }
         "rules" => {
             let rules = Rules::by_name(value).map_err(|e| Failure::new(e.to_string()))?;
-            session.game.set_rules(rules);
+            session.game_mut().set_rules(rules);
         }
         _ => return Err(Failure::new(format!("unknown parameter '{key}'"))),
     }
@@ -103,7 +111,7 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
 /// `gogui-title`: the window title GoGui shows, naming the engine and the game's terms.
 pub fn title(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let game = &session.game;
+    let game = session.game();
     Ok(format!(
         "tengen {}: {}x{}, {} rules, komi {}",
         env!("CARGO_PKG_VERSION"),

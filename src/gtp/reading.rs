@@ -4,7 +4,8 @@
 //! `dead`, `undecided`, or for an empty point `black_territory`, `white_territory`,
 //! `undecided`), backed by the tactics reader and GNU Go's definition of unconditional life.
 
-use super::args::{count_args, vertex, Failure, Reply};
+use super::args::{count_args, vertex};
+use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::board::{Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
@@ -20,7 +21,7 @@ fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
     count_args(args, 1)?;
     let v = vertex(text).map_err(|_| Failure::new("invalid coordinate"))?;
     session
-        .game
+        .game()
         .board()
         .point_of(v)
         .ok_or_else(|| Failure::new("invalid coordinate"))
@@ -29,7 +30,7 @@ fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
 /// [`point_arg`] that must hold a stone.
 fn stone_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
     let point = point_arg(session, args)?;
-    if session.game.board().color_at(point).is_none() {
+    if session.game().board().color_at(point).is_none() {
         return Err(Failure::new("vertex must not be empty"));
     }
     Ok(point)
@@ -46,7 +47,7 @@ fn ko_code(ko: Ko) -> u8 {
 
 /// GNU Go's answer to a reading: `0`, or the result code for `ko` and the move.
 fn answer(session: &Session, what: &str, point: Point, (reading, ko): (Reading, Ko)) -> String {
-    let board = session.game.board();
+    let board = session.game().board();
     let code = ko_code(ko);
     match reading {
         Reading::Succeeds(p) => format!("{code} {}", board.vertex(p)),
@@ -61,7 +62,7 @@ fn answer(session: &Session, what: &str, point: Point, (reading, ko): (Reading, 
 /// `attack V`: can the string at V be captured, its opponent moving first?
 pub fn attack(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
-    let mut board = session.game.board().clone();
+    let mut board = session.game().board().clone();
     let reading = capture::attack_through_ko(&mut board, point);
     Ok(answer(session, "attack", point, reading))
 }
@@ -69,7 +70,7 @@ pub fn attack(session: &mut Session, args: &[String]) -> Reply {
 /// `defend V`: can the string at V be saved, its owner moving first?
 pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
-    let mut board = session.game.board().clone();
+    let mut board = session.game().board().clone();
     let reading = capture::defend_through_ko(&mut board, point);
     Ok(answer(session, "defend", point, reading))
 }
@@ -80,7 +81,7 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
 /// else is `undecided`.
 pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
     let point = point_arg(session, args)?;
-    let board = session.game.board();
+    let board = session.game().board();
     Ok(match UnconditionalLife::find(board).status(board, point) {
         Unconditional::Alive => "alive",
         Unconditional::Dead => "dead",
@@ -96,7 +97,7 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
 /// both readings in the status line.
 pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
-    let mut board = session.game.board().clone();
+    let mut board = session.game().board().clone();
     let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
@@ -128,7 +129,7 @@ fn life_answer(
     point: Point,
     (reading, ko): (LifeReading, Ko),
 ) -> String {
-    let board = session.game.board();
+    let board = session.game().board();
     let code = ko_code(ko);
     match reading {
         LifeReading::Succeeds(Move::Play(p)) => format!("{code} {}", board.vertex(p)),
@@ -147,7 +148,7 @@ fn life_answer(
 /// `owl_attack V`: can the group of the stone at V be killed, its opponent moving first?
 pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
-    let mut board = session.game.board().clone();
+    let mut board = session.game().board().clone();
     let reading = life::kill_through_ko(&mut board, point, LIFE_BUDGET);
     Ok(life_answer(session, "owl_attack", point, reading))
 }
@@ -155,7 +156,7 @@ pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
 /// `owl_defend V`: can the group of the stone at V live, its owner moving first?
 pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
-    let mut board = session.game.board().clone();
+    let mut board = session.game().board().clone();
     let reading = life::save_through_ko(&mut board, point, LIFE_BUDGET);
     Ok(life_answer(session, "owl_defend", point, reading))
 }
@@ -165,7 +166,7 @@ pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
 /// `key` label when they are the same point), with both readings in the status line.
 pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = stone_arg(session, args)?;
-    let mut board = session.game.board().clone();
+    let mut board = session.game().board().clone();
     let (kill, save) = life::kill_then_save_through_ko(&mut board, point, LIFE_BUDGET);
     let save = save.unwrap_or((LifeReading::Unknown, Ko::Unneeded));
     let vertex = |p: Point| board.vertex(p).to_string();

@@ -8,8 +8,7 @@
 mod query;
 mod result;
 
-use crate::gtp::session::Session;
-use crate::search::{InputSignals, Reporter};
+use crate::search::{InputSignals, Player, Reporter};
 use query::Query;
 use serde_json::{json, Map, Value};
 use std::collections::VecDeque;
@@ -30,12 +29,12 @@ struct Pending {
     serial: u64,
 }
 
-/// Answers queries read from `input` on `output` with `session`'s search until the input
+/// Answers queries read from `input` on `output` with `player`'s search until the input
 /// ends and every waiting turn has run, or until `output` cannot be written.
-pub fn serve(session: &mut Session, input: impl BufRead + Send + 'static, output: &mut impl Write) {
+pub fn serve(player: &mut Player, input: impl BufRead + Send + 'static, output: &mut impl Write) {
     let (lines, received) = mpsc::channel::<String>();
     let running: Arc<Mutex<Option<String>>> = Arc::default();
-    let signals = session.input.clone();
+    let signals = player.input().clone();
     let running_id = running.clone();
     std::thread::spawn(move || read_lines(input, &lines, &running_id, &signals));
     let mut server = Server {
@@ -64,9 +63,9 @@ pub fn serve(session: &mut Session, input: impl BufRead + Send + 'static, output
             }
             return;
         };
-        session.input.pending.store(0, Ordering::SeqCst);
+        player.input().pending.store(0, Ordering::SeqCst);
         *lock(&running) = Some(next.query.id.clone());
-        server.broken |= !run_turn(session, &next, output);
+        server.broken |= !run_turn(player, &next, output);
         *lock(&running) = None;
     }
 }
@@ -246,11 +245,10 @@ impl Server {
 
 /// Searches one turn and writes its result (and partial results when asked for); `false`
 /// when the output cannot be written.
-fn run_turn(session: &mut Session, pending: &Pending, output: &mut impl Write) -> bool {
+fn run_turn(player: &mut Player, pending: &Pending, output: &mut impl Write) -> bool {
     let query = &pending.query;
     let game = query.game_at(pending.turn);
     let color = game.to_move();
-    session.game = game.clone();
     // The policy does not change while the search runs: computed once per turn.
     let policy = query.include_policy.then(|| result::policy(&game, color));
     let mut last = None;
@@ -267,7 +265,8 @@ fn run_turn(session: &mut Session, pending: &Pending, output: &mut impl Write) -
         last = Some(analysis.clone());
         written
     };
-    session.analyze_within(
+    player.analyze_within(
+        &game,
         color,
         query.max_visits,
         query.max_time,

@@ -7,6 +7,7 @@ mod confirm;
 mod count;
 mod estimate;
 mod explain;
+mod judge;
 mod killable;
 mod ownership;
 mod regions;
@@ -21,6 +22,7 @@ pub use count::{
 };
 pub use estimate::{estimate, Estimator};
 pub use explain::explain;
+pub use judge::Judge;
 pub use ownership::{final_owner, Ownership};
 pub use statuses::{Status, Statuses};
 pub use unconditional::{Unconditional, UnconditionalLife};

@@ -2,6 +2,7 @@
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
 mod analysis;
+mod player;
 mod priors;
 mod restrict;
 #[cfg(test)]
@@ -9,6 +10,7 @@ mod tests;
 mod tree;
 
 pub use analysis::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
+pub use player::{Decision, Player, PlayerSettings};
 pub use restrict::MoveFilter;
 use tree::NewChild;
 pub use tree::{Tree, TreeMove, PASS};
@@ -20,6 +22,7 @@ use crate::game::Game;
 use crate::playout::{policy_playout, Policy};
 use crate::predict::features::Context;
 use crate::rules::TieRule;
+use crate::time::Limits;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -62,42 +65,6 @@ pub struct InputSignals {
     /// Set once the input has ended and nobody reads the output either: the controller is
     /// gone, and every search stops.
     pub controller_gone: AtomicBool,
-}
-
-/// When to stop thinking.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Limits {
-    pub playouts: Option<u64>,
-    /// The normal thinking time.
-    pub seconds: Option<f64>,
-    /// With a time limit: the most the search may take while its two most visited moves are
-    /// close. `None`: stop at `seconds`, never later and never earlier; with it, a lead the
-    /// second move cannot make up in the time left stops the search at once.
-    pub max_seconds: Option<f64>,
-    /// Playouts made before waiting input may interrupt the search.
-    pub min_before_interrupt: u64,
-    /// Whether a playout limit may end the search early once the most visited move cannot
-    /// be caught in the playouts left (a move choice); analysis spends every playout.
-    pub stop_when_decided: bool,
-}
-
-impl Limits {
-    /// These limits for a search that starts `elapsed` seconds into the move: the times
-    /// shrink by it (to a hundredth of a second at least).
-    pub fn after(self, elapsed: f64) -> Limits {
-        let shrink = |s: f64| (s - elapsed).max(0.01);
-        Limits {
-            seconds: self.seconds.map(shrink),
-            max_seconds: self.max_seconds.map(shrink),
-            ..self
-        }
-    }
-
-    /// Whether a playout count or a time ends the search (else only input does: analysis,
-    /// pondering).
-    fn is_limited(&self) -> bool {
-        self.playouts.is_some() || self.seconds.is_some()
-    }
 }
 
 /// How a search's playouts are drawn and judged.
@@ -396,10 +363,7 @@ impl Shared<'_> {
         }
         if check_clock {
             let elapsed = self.started.elapsed().as_secs_f64();
-            let late = self.limits.seconds.is_some_and(|normal| {
-                elapsed >= normal
-                    && !(self.limits.max_seconds.is_some_and(|max| elapsed < max) && self.close())
-            });
+            let late = self.limits.is_late(elapsed, || self.close());
             let interrupted = done >= self.limits.min_before_interrupt
                 && self.input.pending.load(Ordering::Relaxed) > self.waiting_at_start;
             let abandoned = (!self.limits.is_limited()
@@ -441,11 +405,7 @@ impl Shared<'_> {
         let by_count = self.limits.playouts.map(|limit| limit.saturating_sub(done));
         let elapsed = self.started.elapsed().as_secs_f64();
         // A close search may run on to its maximum time; any other stops at its normal time.
-        let horizon = match (self.limits.seconds, self.limits.max_seconds) {
-            (Some(normal), Some(max)) => Some(if self.close() { max } else { normal }),
-            _ => None,
-        };
-        let by_clock = horizon
+        let by_clock = (self.limits.horizon(|| self.close()))
             .filter(|_| elapsed >= MIN_SECONDS_BEFORE_DECIDED)
             .map(|until| (done as f64 / elapsed * (until - elapsed).max(0.0)) as u64);
         match (by_count, by_clock) {

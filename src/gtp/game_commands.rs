@@ -1,193 +1,40 @@
-//! The command table: one entry per GTP command drives dispatch, `list_commands` and
-//! `known_command`.
+//! The commands that set up, play, time and score the game: GTP v2's own, and the variants
+//! of them other engines added (GNU Go's `gg-undo`, `is_legal`, `list_stones`, `captures`,
+//! `printsgf`; KGS's `kgs-genmove_cleanup`, `kgs-time_settings`, `kgs-rules`; KataGo's rules
+//! commands; GoGui's `gogui-play_sequence`).
 
-use super::analyze;
-use super::args::{color, count_args, float, int, vertex, vertex_or_pass, Failure, Reply};
+use super::args::{color, count_args, float, int, vertex, vertex_or_pass};
 use super::extensions;
 use super::gogui;
-use super::params;
-use super::reading;
-use super::response::Stream;
-use super::session::{Decision, Session};
-use crate::board::{move_text, Color, Move, Point, Vertex};
-use crate::clock::{TimeLeft, TimeSystem};
+use super::reply::{Failure, Reply, Turn};
+use super::session::Session;
+use crate::board::{move_text, Color, Point, Vertex};
 use crate::game::{Game, HandicapError};
-use crate::rules::{DeadStones, HandicapCompensation, KoRule, Rules, Scoring, SekiTax};
+use crate::rules::Rules;
 use crate::score::{self, Status};
 use crate::search::{Analysis, Reporter};
 use crate::sgf::{GameRecord, LoadUntil};
+use crate::time::{TimeLeft, TimeSystem};
 
-type Handler = fn(&mut Session, &[String]) -> Reply;
-/// A command that writes lines of its response while it runs.
-type StreamHandler = fn(&mut Session, &[String], &mut Stream) -> Reply;
-
-/// How a command runs.
-enum Run {
-    Plain(Handler),
-    Streaming(StreamHandler),
-}
-
-/// A GTP command.
-pub struct Command {
-    pub name: &'static str,
-    run: Run,
-    /// Whether tengen ponders after it (with `--ponder`): the commands that generate a move.
-    pub ponder_after: bool,
-}
-
-impl Command {
-    /// Runs the command; a streaming one writes to `stream` as it goes.
-    pub fn run(&self, session: &mut Session, args: &[String], stream: &mut Stream) -> Reply {
-        match self.run {
-            Run::Plain(handler) => handler(session, args),
-            Run::Streaming(handler) => handler(session, args, stream),
-        }
-    }
-}
-
-/// Every command tengen knows, in `list_commands` order.
-pub const COMMANDS: &[Command] = &[
-    command("protocol_version", protocol_version),
-    command("name", name),
-    command("version", version),
-    command("known_command", known_command),
-    command("list_commands", list_commands),
-    command("quit", quit),
-    command("boardsize", boardsize),
-    command("clear_board", clear_board),
-    command("komi", komi),
-    command("play", play),
-    then_ponder(command("genmove", genmove)),
-    then_ponder(command("kgs-genmove_cleanup", genmove_cleanup)),
-    command("reg_genmove", reg_genmove),
-    command("undo", undo),
-    command("gg-undo", gg_undo),
-    command("fixed_handicap", fixed_handicap),
-    command("place_free_handicap", place_free_handicap),
-    command("set_free_handicap", set_free_handicap),
-    command("showboard", showboard),
-    command("time_settings", time_settings),
-    command("kgs-time_settings", kgs_time_settings),
-    command("time_left", time_left),
-    command("kgs-rules", kgs_rules),
-    command("kata-set-rules", kata_set_rules),
-    command("kata-get-rules", kata_get_rules),
-    command("gogui-play_sequence", play_sequence),
-    command("is_legal", is_legal),
-    command("list_stones", list_stones),
-    command("captures", captures),
-    command("loadsgf", loadsgf),
-    command("printsgf", printsgf),
-    command("final_score", final_score),
-    command("final_status_list", final_status_list),
-    command("attack", reading::attack),
-    command("defend", reading::defend),
-    command("owl_attack", reading::owl_attack),
-    command("owl_defend", reading::owl_defend),
-    command("unconditional_status", reading::unconditional_status),
-    command("tengen-capture_moves", reading::capture_moves),
-    command("tengen-life_moves", reading::life_moves),
-    command("get_komi", extensions::get_komi),
-    command("last_move", extensions::last_move),
-    command("clear_cache", extensions::clear_cache),
-    command("cputime", extensions::cputime),
-    command("kgs-game_over", extensions::kgs_game_over),
-    command(
-        "kata-list_time_settings",
-        extensions::kata_list_time_settings,
-    ),
-    command("kata-time_settings", extensions::kata_time_settings),
-    streaming("analyze", analyze::kata_analyze),
-    then_ponder(streaming("genmove_analyze", analyze::kata_genmove_analyze)),
-    streaming("lz-analyze", analyze::lz_analyze),
-    streaming("kata-analyze", analyze::kata_analyze),
-    then_ponder(streaming("lz-genmove_analyze", analyze::lz_genmove_analyze)),
-    then_ponder(streaming(
-        "kata-genmove_analyze",
-        analyze::kata_genmove_analyze,
-    )),
-    command("gogui-interrupt", gogui::interrupt),
-    command("gogui-setup", gogui::setup),
-    command("gogui-setup_player", gogui::setup_player),
-    command("gogui-title", params::title),
-    command("tengen-param", params::param),
-    command("gogui-analyze_commands", gogui::analyze_commands),
-    command("tengen-ownership", gogui::ownership),
-    command("tengen-best_moves", gogui::best_moves),
-    command("tengen-pv", gogui::principal_variation),
-    command("tengen-dead_stones", gogui::dead_stones),
-    command("tengen-rules", gogui::rules),
-    command("tengen-explain_score", gogui::explain_score),
-];
-
-const fn command(name: &'static str, run: Handler) -> Command {
-    Command {
-        name,
-        run: Run::Plain(run),
-        ponder_after: false,
-    }
-}
-
-const fn streaming(name: &'static str, run: StreamHandler) -> Command {
-    Command {
-        name,
-        run: Run::Streaming(run),
-        ponder_after: false,
-    }
-}
-
-/// A command after which tengen ponders.
-const fn then_ponder(command: Command) -> Command {
-    Command {
-        ponder_after: true,
-        ..command
-    }
-}
-
-/// The command called `name`, if tengen knows it.
-pub fn find(name: &str) -> Option<&'static Command> {
-    COMMANDS.iter().find(|c| c.name == name)
-}
-
-fn protocol_version(_: &mut Session, args: &[String]) -> Reply {
+pub(super) fn protocol_version(_: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     Ok("2".into())
 }
 
-fn name(_: &mut Session, args: &[String]) -> Reply {
+pub(super) fn name(_: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     Ok("tengen".into())
 }
 
-fn version(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn version(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     Ok(session
-        .settings
-        .gtp_version
-        .clone()
-        .unwrap_or_else(|| env!("CARGO_PKG_VERSION").into()))
+        .gtp_version()
+        .unwrap_or(env!("CARGO_PKG_VERSION"))
+        .to_string())
 }
 
-fn known_command(_: &mut Session, args: &[String]) -> Reply {
-    count_args(args, 1)?;
-    Ok(find(&args[0]).is_some().to_string())
-}
-
-fn list_commands(_: &mut Session, args: &[String]) -> Reply {
-    count_args(args, 0)?;
-    Ok(COMMANDS
-        .iter()
-        .map(|c| c.name)
-        .collect::<Vec<_>>()
-        .join("\n"))
-}
-
-fn quit(session: &mut Session, _: &[String]) -> Reply {
-    session.quit = true;
-    Ok(String::new())
-}
-
-fn boardsize(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn boardsize(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let size = int(&args[0]).map_err(|_| Failure::new("boardsize not an integer"))?;
     let size = usize::try_from(size).map_err(|_| Failure::new("unacceptable size"))?;
@@ -197,16 +44,16 @@ fn boardsize(session: &mut Session, args: &[String]) -> Reply {
     Ok(String::new())
 }
 
-fn clear_board(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn clear_board(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let size = session.game.board().size();
+    let size = session.game().board().size();
     session
         .new_game(size)
         .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
 }
 
-fn komi(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn komi(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let komi = float(&args[0]).map_err(|_| Failure::new("komi not a float"))?;
     if !crate::game::is_acceptable_komi(komi) {
@@ -215,16 +62,16 @@ fn komi(session: &mut Session, args: &[String]) -> Reply {
             crate::game::MAX_KOMI
         )));
     }
-    session.game.set_komi(komi);
+    session.game_mut().set_komi(komi);
     Ok(String::new())
 }
 
-fn play(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn play(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 2)?;
     let color = color(&args[0])?;
     let target = vertex_or_pass(&args[1])?;
     session
-        .game
+        .game_mut()
         .play_vertex(color, target)
         .map_err(|e| Failure::new(format!("illegal move: {e}")))?;
     Ok(String::new())
@@ -235,62 +82,52 @@ const LIVE_GFX_EVERY: std::time::Duration = std::time::Duration::from_millis(500
 
 /// Searches, plays and answers the move (or `resign`); once GoGui has announced itself, draws
 /// the search on its board as it goes.
-pub(super) fn genmove(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn genmove(session: &mut Session, args: &[String]) -> Turn {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let board = session.game.board().clone();
+    let board = session.game().board().clone();
     let mut draw = |analysis: &Analysis| {
         log::info!(target: gogui::LIVE_GFX_TARGET, "{}", gogui::live_gfx(&board, analysis));
         true
     };
-    let reporter = session.live_gfx.then_some(Reporter {
+    let reporter = session.live_gfx().then_some(Reporter {
         every: LIVE_GFX_EVERY,
         ownership: false,
         sink: &mut draw,
         avoid: None,
     });
-    match session.decide(color, reporter) {
-        Decision::Resign => Ok("resign".into()),
-        Decision::Play(mv) => play_chosen(session, color, mv),
-    }
+    let decision = session.genmove(color, reporter);
+    session.play_decision(color, decision)
 }
 
 /// KGS's `kgs-genmove_cleanup`: like `genmove`, but never passes or resigns while dead
 /// opponent stones remain on the board.
-fn genmove_cleanup(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn genmove_cleanup(session: &mut Session, args: &[String]) -> Turn {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let mv = session.decide_cleanup(color);
-    play_chosen(session, color, mv)
+    let decision = session.genmove_cleanup(color);
+    session.play_decision(color, decision)
 }
 
 /// GNU Go's `reg_genmove`: the move the search chooses, not played. Deterministic with
 /// `--seed`, `--playouts` and one thread.
-fn reg_genmove(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn reg_genmove(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let best = session.think(color, false, None).best;
-    Ok(move_text(session.game.board(), best))
+    let best = session.think(color, false).best;
+    Ok(move_text(session.game().board(), best))
 }
 
-pub(super) fn play_chosen(session: &mut Session, color: Color, mv: Move) -> Reply {
-    session
-        .game
-        .play(color, mv)
-        .map_err(|e| Failure::new(format!("cannot play the chosen move: {e}")))?;
-    Ok(move_text(session.game.board(), mv))
-}
-
-fn undo(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn undo(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     session
-        .game
+        .game_mut()
         .undo(1)
         .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
 }
 
-fn gg_undo(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn gg_undo(session: &mut Session, args: &[String]) -> Reply {
     let count = match args {
         [] => 1,
         [n] => {
@@ -300,7 +137,7 @@ fn gg_undo(session: &mut Session, args: &[String]) -> Reply {
         _ => return Err(Failure::syntax()),
     };
     session
-        .game
+        .game_mut()
         .undo(count)
         .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
@@ -320,11 +157,11 @@ fn vertex_list(game: &Game, points: &[Point]) -> String {
         .join(" ")
 }
 
-fn fixed_handicap(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn fixed_handicap(session: &mut Session, args: &[String]) -> Reply {
     place_handicap(session, args, Game::fixed_handicap)
 }
 
-fn place_free_handicap(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn place_free_handicap(session: &mut Session, args: &[String]) -> Reply {
     place_handicap(session, args, Game::place_free_handicap)
 }
 
@@ -335,25 +172,25 @@ fn place_handicap(
     place: fn(&mut Game, usize) -> Result<Vec<Point>, HandicapError>,
 ) -> Reply {
     let count = handicap_count(args)?;
-    let points = place(&mut session.game, count).map_err(|e| Failure::new(e.to_string()))?;
-    Ok(vertex_list(&session.game, &points))
+    let points = place(session.game_mut(), count).map_err(|e| Failure::new(e.to_string()))?;
+    Ok(vertex_list(session.game(), &points))
 }
 
-fn set_free_handicap(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn set_free_handicap(session: &mut Session, args: &[String]) -> Reply {
     let vertices = args
         .iter()
         .map(|a| vertex(a))
         .collect::<Result<Vec<Vertex>, Failure>>()?;
     session
-        .game
+        .game_mut()
         .set_free_handicap(&vertices)
         .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
 }
 
-fn showboard(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn showboard(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let game = &session.game;
+    let game = session.game();
     let mut text = String::from("\n");
     let dead = session
         .judged_statuses()
@@ -390,15 +227,14 @@ fn count(text: &str) -> Result<u32, Failure> {
     u32::try_from(value).map_err(|_| Failure::new(format!("invalid count: {text}")))
 }
 
-fn time_settings(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn time_settings(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 3)?;
     let system = TimeSystem::from_gtp(seconds(&args[0])?, seconds(&args[1])?, count(&args[2])?);
-    session.clock.system = system;
-    session.clock.restart();
+    session.set_time_system(system);
     Ok(String::new())
 }
 
-fn kgs_time_settings(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn kgs_time_settings(session: &mut Session, args: &[String]) -> Reply {
     let system = match args {
         [kind] if kind == "none" => TimeSystem::None,
         [kind, main] if kind == "absolute" => TimeSystem::Absolute {
@@ -416,22 +252,21 @@ fn kgs_time_settings(session: &mut Session, args: &[String]) -> Reply {
         },
         _ => return Err(Failure::syntax()),
     };
-    session.clock.system = system;
-    session.clock.restart();
+    session.set_time_system(system);
     Ok(String::new())
 }
 
-fn time_left(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn time_left(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 3)?;
     let color = color(&args[0])?;
     // Controllers may report a slightly negative time at the end of a period.
     let seconds = float(&args[1])?.max(0.0);
     let stones = count(&args[2])?;
-    session.clock.left[color.index()] = Some(TimeLeft { seconds, stones });
+    session.set_time_left(color, TimeLeft { seconds, stones });
     Ok(String::new())
 }
 
-fn kgs_rules(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn kgs_rules(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let name = args[0].to_ascii_lowercase();
     if !["japanese", "chinese", "aga", "new_zealand"].contains(&name.as_str()) {
@@ -442,86 +277,57 @@ fn kgs_rules(session: &mut Session, args: &[String]) -> Reply {
 
 fn set_rules(session: &mut Session, name: &str) -> Reply {
     let rules = Rules::by_name(name).map_err(|e| Failure::new(e.to_string()))?;
-    session.game.set_rules(rules);
+    session.game_mut().set_rules(rules);
     Ok(String::new())
 }
 
-fn kata_set_rules(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn kata_set_rules(session: &mut Session, args: &[String]) -> Reply {
     if args.is_empty() {
         return Err(Failure::syntax());
     }
     set_rules(session, &args.join(" "))
 }
 
-/// The rules as KataGo's `kata-get-rules` JSON (keys in alphabetical order), with tengen's
-/// extra fields.
-fn kata_get_rules(session: &mut Session, args: &[String]) -> Reply {
+/// The rules as KataGo's `kata-get-rules` JSON, with tengen's extra fields.
+pub(super) fn kata_get_rules(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let r = session.game.rules();
-    let ko = match r.ko {
-        KoRule::Simple => "SIMPLE",
-        KoRule::PositionalSuperko => "POSITIONAL",
-        KoRule::SituationalSuperko => "SITUATIONAL",
-    };
-    let scoring = match r.scoring {
-        Scoring::Area => "AREA",
-        Scoring::Territory => "TERRITORY",
-    };
-    let tax = match r.seki_tax {
-        SekiTax::None => "NONE",
-        SekiTax::SekiEyes => "SEKI",
-    };
-    // KataGo's friendlyPassOk: the game may end with dead stones on the board.
-    let friendly_pass_ok = r.scoring == Scoring::Area && r.dead_stones == DeadStones::Removed;
-    let bonus = match r.handicap_compensation {
-        HandicapCompensation::None => "0",
-        HandicapCompensation::NMinusOne => "N-1",
-        HandicapCompensation::N => "N",
-    };
-    Ok(format!(
-        "{{\"friendlyPassOk\":{},\"hasButton\":false,\"ko\":\"{ko}\",\"name\":\"{}\",\"passStones\":{},\"scoring\":\"{scoring}\",\"suicide\":{},\"tax\":\"{tax}\",\"whiteHandicapBonus\":\"{bonus}\",\"whitePassesLast\":{}}}",
-        friendly_pass_ok,
-        r.name,
-        r.pass_stones,
-        r.multi_stone_suicide,
-        r.white_passes_last
-    ))
+    Ok(session.game().rules().kata_json())
 }
 
 /// `gogui-play_sequence B D4 W Q16 …`: all moves or none.
-fn play_sequence(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn play_sequence(session: &mut Session, args: &[String]) -> Reply {
     if !args.len().is_multiple_of(2) {
         return Err(Failure::syntax());
     }
-    let mut game = session.game.clone();
+    let mut game = session.game().clone();
     for pair in args.chunks(2) {
         let color = color(&pair[0])?;
         let target = vertex_or_pass(&pair[1])?;
         game.play_vertex(color, target)
             .map_err(|e| Failure::new(format!("illegal move {} {}: {e}", pair[0], pair[1])))?;
     }
-    session.game = game;
+    *session.game_mut() = game;
     Ok(String::new())
 }
 
 /// GNU Go's `is_legal COLOR VERTEX`: `1` or `0`.
-fn is_legal(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn is_legal(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 2)?;
     let color = color(&args[0])?;
     let target = vertex_or_pass(&args[1])?;
     let legal = session
-        .game
+        .game()
         .move_of(target)
-        .and_then(|mv| session.game.check(color, mv))
+        .and_then(|mv| session.game().check(color, mv))
         .is_ok();
     Ok(if legal { "1" } else { "0" }.into())
 }
 
 /// GNU Go's `list_stones COLOR`: the stones of a colour, top row first, left to right.
-fn list_stones(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn list_stones(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
     let color = color(&args[0])?;
-    let board = session.game.board();
+    let board = session.game().board();
     let size = board.size();
     let stones: Vec<String> = (0..size)
         .rev()
@@ -533,9 +339,9 @@ fn list_stones(session: &mut Session, args: &[String]) -> Reply {
 }
 
 /// GNU Go's `captures COLOR`: how many stones that colour has captured.
-fn captures(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn captures(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 1)?;
-    Ok(session.game.captures(color(&args[0])?).to_string())
+    Ok(session.game().captures(color(&args[0])?).to_string())
 }
 
 /// The largest SGF file `loadsgf` reads (real game records, commentary included, stay far
@@ -545,7 +351,7 @@ const MAX_SGF_BYTES: u64 = 32 << 20;
 /// GNU Go's `loadsgf FILE [N|VERTEX]`: the position before move N (or before the first move
 /// at VERTEX) of the file's first game, with its size, komi, handicap and rules; answers the
 /// colour to play.
-fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
     if args.is_empty() || args.len() > 2 {
         return Err(Failure::syntax());
     }
@@ -572,36 +378,36 @@ fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
     let text = String::from_utf8_lossy(&text);
     let record = GameRecord::parse_first(&text).map_err(|e| cannot(e.to_string()))?;
     let rules = match &record.rules {
-        None => *session.game.rules(),
+        None => *session.game().rules(),
         Some(name) => Rules::by_name(name).unwrap_or_else(|_| {
             log::warn!(
                 "unknown rules '{name}' in {}; keeping {}",
                 args[0],
-                session.game.rules().name
+                session.game().rules().name
             );
-            *session.game.rules()
+            *session.game().rules()
         }),
     };
     let game = record
-        .to_game(rules, session.game.komi(), until)
+        .to_game(rules, session.game().komi(), until)
         .map_err(|e| cannot(e.to_string()))?;
-    session.game = game;
-    Ok(session.game.to_move().to_string())
+    session.start_game(game);
+    Ok(session.game().to_move().to_string())
 }
 
 /// The game so far as SGF, with the result once the finished game has been scored; into FILE
 /// when one is given (then the answer is empty).
-fn printsgf(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn printsgf(session: &mut Session, args: &[String]) -> Reply {
     if args.len() > 1 {
         return Err(Failure::syntax());
     }
     let result = match session.judged_statuses() {
-        Some(statuses) if session.game.is_over() => {
-            Some(score::count(&session.game, statuses).to_string())
+        Some(statuses) if session.game().is_over() => {
+            Some(score::count(session.game(), statuses).to_string())
         }
         _ => None,
     };
-    let text = GameRecord::from_game(&session.game, result).to_string();
+    let text = GameRecord::from_game(session.game(), result).to_string();
     match args.first() {
         None => Ok(text),
         Some(path) => {
@@ -615,7 +421,7 @@ fn printsgf(session: &mut Session, args: &[String]) -> Reply {
 
 /// The result under the rules in force (an estimate on an unfinished game, see
 /// [`Session::final_count`]).
-fn final_score(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn final_score(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     Ok(session.final_count().to_string())
 }
@@ -623,14 +429,14 @@ fn final_score(session: &mut Session, args: &[String]) -> Reply {
 /// The chains with a status (`alive`, `dead` or `seki`), one chain per line; or GNU Go's
 /// empty-point statuses (`black_territory`, `white_territory`, `dame`), all on one line, top
 /// row first.
-fn final_status_list(session: &mut Session, args: &[String]) -> Reply {
+pub(super) fn final_status_list(session: &mut Session, args: &[String]) -> Reply {
     if args.is_empty() {
         return Err(Failure::new("missing status"));
     }
     count_args(args, 1)?;
     if let Some(owner) = extensions::territory_word(&args[0]) {
         let statuses = session.statuses();
-        let board = session.game.board();
+        let board = session.game().board();
         let mut points: Vec<Point> = score::empty_point_owners(board, &statuses)
             .into_iter()
             .filter(|&(_, o)| o == owner)
@@ -640,11 +446,11 @@ fn final_status_list(session: &mut Session, args: &[String]) -> Reply {
             let v = board.vertex(p);
             (std::cmp::Reverse(v.row), v.col)
         });
-        return Ok(vertex_list(&session.game, &points));
+        return Ok(vertex_list(session.game(), &points));
     }
     let wanted = Status::parse(&args[0]).ok_or_else(|| Failure::new("invalid status"))?;
     let statuses = session.statuses();
-    let board = session.game.board();
+    let board = session.game().board();
     let lines: Vec<String> = statuses
         .chains_with(board, wanted)
         .iter()

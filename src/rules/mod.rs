@@ -4,6 +4,8 @@
 //! the ruleset's name. Values follow the rulesets' texts; where sources disagree the ruleset's
 //! own text wins, and the preset's doc comment says so.
 
+mod text;
+
 use std::fmt;
 
 /// Which repetitions are forbidden.

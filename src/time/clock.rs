@@ -1,5 +1,6 @@
-//! Time controls as the controller announces them (`time_settings`, `kgs-time_settings`,
-//! `time_left`), kept for the searcher.
+//! The game's clock as the controller announces it (`time_settings`, `kgs-time_settings`,
+//! `time_left`, KataGo's `kata-time_settings`), charged as moves are made, and the time it
+//! leaves for the next move.
 
 use crate::board::Color;
 
