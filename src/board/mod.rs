@@ -7,6 +7,7 @@
 //! (`sum`), and a chain with two liberties names both (from `sum` and `sum of squares`), in O(1).
 
 mod coord;
+mod maps;
 mod undo;
 mod verify;
 mod zobrist;
@@ -15,6 +16,7 @@ pub use coord::{Color, Move, Point, Stone, Vertex, VertexOrPass, MAX_POINTS, MAX
 
 use coord::stride;
 use std::fmt;
+pub use maps::{ByColor, PointMap};
 pub use undo::UndoLog;
 use undo::{NoRecord, Recorder};
 
