@@ -15,8 +15,8 @@ mod zobrist;
 pub use coord::{Color, Move, Point, Stone, Vertex, VertexOrPass, MAX_POINTS, MAX_SIZE, MIN_SIZE};
 
 use coord::stride;
-use std::fmt;
 pub use maps::{ByColor, PointMap};
+use std::fmt;
 pub use undo::UndoLog;
 use undo::{NoRecord, Recorder};
 

@@ -274,7 +274,7 @@ fn info_line(board: &Board, analysis: &Analysis, request: &Request, flavor: Flav
         for row in (0..n).rev() {
             for col in 0..n {
                 let p = board.point(col, row).expect("on the board");
-                let _ = write!(line, " {:.4}", sign * ownership[p.index()]);
+                let _ = write!(line, " {:.4}", sign * ownership[p]);
             }
         }
     }

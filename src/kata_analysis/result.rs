@@ -94,7 +94,7 @@ pub fn turn_result(
                 _ => -1.0,
             };
             let values: Vec<f64> = rows_from_the_top(board)
-                .map(|p| black_sign * ownership[p.index()])
+                .map(|p| black_sign * ownership[p])
                 .collect();
             result.insert("ownership".into(), json!(values));
         }

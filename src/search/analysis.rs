@@ -1,9 +1,9 @@
 //! Snapshots of a running search for analysis output: root moves with their statistics and
 //! principal variations, score leads and ownership.
 
-use super::to_move as tree_move;
-use super::tree::{Tree, PASS};
-use crate::board::{Board, Color, Move, MAX_POINTS};
+use super::tree::Tree;
+use super::tree_move::{MoveMap, TreeMove, PASS};
+use crate::board::{Board, ByColor, Color, Move, PointMap};
 use crate::score::final_owner;
 use std::sync::atomic::{AtomicI64, AtomicU32, Ordering};
 use std::time::Duration;
@@ -62,8 +62,8 @@ pub struct Analysis {
     pub seconds: f64,
     /// Moves with at least one playout, most visited first.
     pub moves: Vec<MoveInfo>,
-    /// Per point index: share of playouts Black owned it minus share White owned it.
-    pub ownership: Option<Vec<f64>>,
+    /// Per point: share of playouts Black owned it minus share White owned it.
+    pub ownership: Option<PointMap<f64>>,
 }
 
 /// Statistics gathered per search beside the tree: score margins per root move and, when
@@ -71,40 +71,35 @@ pub struct Analysis {
 pub(super) struct Tally {
     /// Sum of Black's margins (komi included, in thousandths of a point) and count of
     /// playouts, per root move.
-    score_sums: Vec<AtomicI64>,
-    score_counts: Vec<AtomicU32>,
+    score_sums: MoveMap<AtomicI64>,
+    score_counts: MoveMap<AtomicU32>,
     /// Black and White end-of-playout owners per point, when collected.
-    owners: Option<[Vec<AtomicU32>; 2]>,
+    owners: Option<ByColor<PointMap<AtomicU32>>>,
     owner_playouts: AtomicU32,
 }
 
 impl Tally {
     pub(super) fn new(ownership: bool) -> Tally {
-        let counters = || {
-            (0..MAX_POINTS)
-                .map(|_| AtomicU32::new(0))
-                .collect::<Vec<_>>()
-        };
+        let counters = || PointMap::from_fn(|_| AtomicU32::new(0));
         Tally {
-            score_sums: (0..MAX_POINTS).map(|_| AtomicI64::new(0)).collect(),
-            score_counts: counters(),
-            owners: ownership.then(|| [counters(), counters()]),
+            score_sums: MoveMap::from_fn(|| AtomicI64::new(0)),
+            score_counts: MoveMap::from_fn(|| AtomicU32::new(0)),
+            owners: ownership.then(|| ByColor::new(counters(), counters())),
             owner_playouts: AtomicU32::new(0),
         }
     }
 
     /// Records a finished playout that went through root move `root_move` and ended on
     /// `board` with Black's margin `margin`.
-    pub(super) fn add(&self, root_move: Option<u16>, margin: f64, board: &Board) {
+    pub(super) fn add(&self, root_move: Option<TreeMove>, margin: f64, board: &Board) {
         if let Some(mv) = root_move {
-            let i = mv as usize;
-            self.score_sums[i].fetch_add((margin * SCORE_SCALE).round() as i64, Ordering::Relaxed);
-            self.score_counts[i].fetch_add(1, Ordering::Relaxed);
+            self.score_sums[mv].fetch_add((margin * SCORE_SCALE).round() as i64, Ordering::Relaxed);
+            self.score_counts[mv].fetch_add(1, Ordering::Relaxed);
         }
         if let Some(owners) = &self.owners {
             for p in board.points() {
                 if let Some(color) = final_owner(board, p) {
-                    owners[color.index()][p.index()].fetch_add(1, Ordering::Relaxed);
+                    owners[color][p].fetch_add(1, Ordering::Relaxed);
                 }
             }
             self.owner_playouts.fetch_add(1, Ordering::Relaxed);
@@ -114,18 +109,22 @@ impl Tally {
     /// Mean margin for `to_move` over this search's finished playouts through root move `mv`;
     /// over all of them when none through `mv` has finished yet (one still in flight, or
     /// visits kept from a reused tree); `None` before any playout has finished.
-    fn score_lead(&self, mv: u16, to_move: Color) -> Option<f64> {
-        let load = |i: usize| {
-            (
-                self.score_sums[i].load(Ordering::Relaxed),
-                self.score_counts[i].load(Ordering::Relaxed),
-            )
-        };
-        let (mut sum, mut count) = load(mv as usize);
+    fn score_lead(&self, mv: TreeMove, to_move: Color) -> Option<f64> {
+        let (mut sum, mut count) = (
+            self.score_sums[mv].load(Ordering::Relaxed),
+            self.score_counts[mv].load(Ordering::Relaxed),
+        );
         if count == 0 {
-            (sum, count) = (0..MAX_POINTS)
-                .map(load)
-                .fold((0, 0), |(s, c), (si, ci)| (s + si, c + ci));
+            sum = self
+                .score_sums
+                .values()
+                .map(|s| s.load(Ordering::Relaxed))
+                .sum();
+            count = self
+                .score_counts
+                .values()
+                .map(|c| c.load(Ordering::Relaxed))
+                .sum();
         }
         (count > 0).then(|| {
             let black = sum as f64 / SCORE_SCALE / count as f64;
@@ -137,15 +136,14 @@ impl Tally {
         })
     }
 
-    fn ownership(&self, board: &Board) -> Option<Vec<f64>> {
+    fn ownership(&self, board: &Board) -> Option<PointMap<f64>> {
         let owners = self.owners.as_ref()?;
         let playouts = self.owner_playouts.load(Ordering::Relaxed).max(1) as f64;
-        let mut shares = vec![0.0; MAX_POINTS];
+        let mut shares = PointMap::new(0.0);
         for p in board.points() {
-            let i = p.index();
-            let black = owners[0][i].load(Ordering::Relaxed) as f64;
-            let white = owners[1][i].load(Ordering::Relaxed) as f64;
-            shares[i] = (black - white) / playouts;
+            let black = owners[Color::Black][p].load(Ordering::Relaxed) as f64;
+            let white = owners[Color::White][p].load(Ordering::Relaxed) as f64;
+            shares[p] = (black - white) / playouts;
         }
         Some(shares)
     }
@@ -170,7 +168,7 @@ pub(super) fn snapshot(
                 continue;
             }
             moves.push(MoveInfo {
-                mv: tree_move(node.mv()),
+                mv: node.mv().into(),
                 visits,
                 win_rate: node.real_win_rate().unwrap_or(0.5),
                 prior: node.prior_visits() as f64 / prior_total.max(1) as f64,
@@ -202,13 +200,13 @@ pub(super) fn most_visited_child(tree: &Tree, node: u32) -> Option<u32> {
 
 /// The move of `node` and the most visited line below it.
 pub(super) fn principal_variation(tree: &Tree, node: u32) -> Vec<Move> {
-    let mut pv = vec![tree_move(tree.node(node).mv())];
+    let mut pv = vec![Move::from(tree.node(node).mv())];
     let mut at = node;
     while pv.len() < MAX_PV {
         let Some(best) = most_visited_child(tree, at) else {
             break;
         };
-        pv.push(tree_move(tree.node(best).mv()));
+        pv.push(tree.node(best).mv().into());
         if tree.node(best).mv() == PASS && tree.node(at).mv() == PASS {
             break;
         }
@@ -225,12 +223,13 @@ mod tests {
     fn a_move_without_finished_playouts_shows_the_search_s_mean_lead() {
         let tally = Tally::new(false);
         let board = Board::new(9).unwrap();
-        assert_eq!(tally.score_lead(10, Color::Black), None);
-        tally.add(Some(10), 3.0, &board);
-        tally.add(Some(11), -1.0, &board);
-        assert_eq!(tally.score_lead(10, Color::Black), Some(3.0));
-        assert_eq!(tally.score_lead(11, Color::White), Some(1.0));
+        let [m10, m11, m12] = [10, 11, 12].map(TreeMove::from_bits);
+        assert_eq!(tally.score_lead(m10, Color::Black), None);
+        tally.add(Some(m10), 3.0, &board);
+        tally.add(Some(m11), -1.0, &board);
+        assert_eq!(tally.score_lead(m10, Color::Black), Some(3.0));
+        assert_eq!(tally.score_lead(m11, Color::White), Some(1.0));
         // Move 12 is in flight: the mean over both finished playouts stands in.
-        assert_eq!(tally.score_lead(12, Color::Black), Some(1.0));
+        assert_eq!(tally.score_lead(m12, Color::Black), Some(1.0));
     }
 }

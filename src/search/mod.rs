@@ -8,16 +8,18 @@ mod restrict;
 #[cfg(test)]
 mod tests;
 mod tree;
+mod tree_move;
 
 pub use analysis::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
 pub use player::{Decision, Player, PlayerSettings};
 pub use restrict::MoveFilter;
 use tree::NewChild;
-pub use tree::{Tree, TreeMove, PASS};
+pub use tree::Tree;
+pub use tree_move::{TreeMove, PASS};
 
 use analysis::{most_visited_child, principal_variation, snapshot, Tally};
 
-use crate::board::{Board, Color, Move, Placement, Point, MAX_POINTS};
+use crate::board::{Board, Color, Move, Placement, Point, PointMap};
 use crate::game::Game;
 use crate::playout::{policy_playout, Policy};
 use crate::predict::features::Context;
@@ -121,18 +123,6 @@ struct Shared<'a> {
     avoid: Option<&'a MoveFilter>,
 }
 
-fn point(mv: TreeMove) -> Point {
-    Point(mv)
-}
-
-pub(crate) fn to_move(mv: TreeMove) -> Move {
-    if mv == PASS {
-        Move::Pass
-    } else {
-        Move::Play(point(mv))
-    }
-}
-
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
 /// reached or input arrives (or, without limits, the input ends), logging its progress every
 /// second and handing snapshots to the `reporter`, if any. The tree's root must be this
@@ -233,7 +223,7 @@ pub fn search(
     });
     let candidates: Vec<(Move, u32, f64)> = root_children
         .iter()
-        .map(|n| (to_move(n.mv()), n.real_visits(), win_rate_of(n)))
+        .map(|n| (Move::from(n.mv()), n.real_visits(), win_rate_of(n)))
         .collect();
     let (best, win_rate) = candidates
         .first()
@@ -241,7 +231,7 @@ pub fn search(
         .unwrap_or((Move::Pass, 0.5));
     let pv = tree
         .children(tree.root())
-        .and_then(|mut children| children.find(|&c| to_move(tree.node(c).mv()) == best))
+        .and_then(|mut children| children.find(|&c| Move::from(tree.node(c).mv()) == best))
         .filter(|&c| tree.node(c).real_visits() > 0)
         .map_or_else(|| vec![best], |c| principal_variation(tree, c));
     SearchResult {
@@ -267,7 +257,7 @@ fn prepare_root(
 ) {
     let color = game.to_move();
     let legal = |mv: TreeMove| {
-        avoid.is_none_or(|f| f.allows(color, mv, 0)) && game.check(color, to_move(mv)).is_ok()
+        avoid.is_none_or(|f| f.allows(color, mv, 0)) && game.check(color, mv.into()).is_ok()
     };
     if tree.children(tree.root()).is_some() {
         tree.retain_root_children(legal);
@@ -427,7 +417,7 @@ impl Shared<'_> {
 fn worker(shared: &Shared, seed: u64, watches_early_stop: bool, leave_when_full: bool) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut path: Vec<u32> = Vec::with_capacity(128);
-    let mut first_mover = vec![0u8; MAX_POINTS];
+    let mut first_mover = PointMap::new(None);
     let mut board = shared.root.clone();
     let mut iteration = 0u64;
     loop {
@@ -468,7 +458,7 @@ fn one_playout(
     board: &mut Board,
     rng: &mut SmallRng,
     path: &mut Vec<u32>,
-    first_mover: &mut [u8],
+    first_mover: &mut PointMap<Option<Color>>,
 ) {
     let tree = shared.tree;
     let mut last = shared.last;
@@ -491,19 +481,22 @@ fn one_playout(
                 let Some(child) = chosen else { break };
                 let mv = tree.node(child).mv();
                 before_last = last;
-                if mv == PASS {
-                    board.clear_ko();
-                    last = None;
-                } else {
-                    let p = point(mv);
-                    // The root's children are checked against the game and a reused tree
-                    // against the position and ko point, so a child always fits its board;
-                    // should one not, the descent stops here rather than break the board.
-                    if board.placement(p, color) != Placement::Legal {
-                        break;
+                match mv.point() {
+                    None => {
+                        board.clear_ko();
+                        last = None;
                     }
-                    board.play(p, color);
-                    last = Some(p);
+                    Some(p) => {
+                        // The root's children are checked against the game and a reused tree
+                        // against the position and ko point, so a child always fits its
+                        // board; should one not, the descent stops here rather than break
+                        // the board.
+                        if board.placement(p, color) != Placement::Legal {
+                            break;
+                        }
+                        board.play(p, color);
+                        last = Some(p);
+                    }
                 }
                 tree.node(child).add_visit();
                 path.push(child);
@@ -532,13 +525,10 @@ fn one_playout(
             }
         }
     }
-    first_mover.fill(0);
+    first_mover.fill(None);
     let to_play = mover_at(shared, path.len() - 1);
     let result = policy_playout(Policy::SEARCH, board, to_play, last, rng, |p, c| {
-        let slot = &mut first_mover[p.index()];
-        if *slot == 0 {
-            *slot = 1 + c.index() as u8;
-        }
+        first_mover[p].get_or_insert(c);
     });
     let margin = result.score as f64 - shared.black_needs;
     let root_move = path.get(1).map(|&i| tree.node(i).mv());
@@ -551,11 +541,13 @@ fn one_playout(
         let children_mover = mover_at(shared, depth);
         if let Some(range) = tree.children(index) {
             let won = black_wins == (children_mover == Color::Black);
-            let code = 1 + children_mover.index() as u8;
             for c in range {
                 let child = tree.node(c);
-                let mv = child.mv();
-                if mv != PASS && first_mover[mv as usize] == code {
+                if child
+                    .mv()
+                    .point()
+                    .is_some_and(|p| first_mover[p] == Some(children_mover))
+                {
                     child.add_amaf(won);
                 }
             }
@@ -566,9 +558,8 @@ fn one_playout(
             if black_wins == (mover == Color::Black) {
                 node.add_win();
             }
-            let mv = node.mv();
-            if mv != PASS {
-                first_mover[mv as usize] = 1 + mover.index() as u8;
+            if let Some(p) = node.mv().point() {
+                first_mover[p] = Some(mover);
             }
         }
     }
@@ -580,12 +571,9 @@ fn one_playout(
 pub fn prior_scores(board: &mut Board, context: &Context) -> Vec<(Point, f64)> {
     priors::children(board, context)
         .into_iter()
-        .filter(|c| c.mv != PASS)
-        .map(|c| {
-            (
-                point(c.mv),
-                c.prior_wins as f64 / c.prior_visits.max(1) as f64,
-            )
+        .filter_map(|c| {
+            let p = c.mv.point()?;
+            Some((p, c.prior_wins as f64 / c.prior_visits.max(1) as f64))
         })
         .collect()
 }

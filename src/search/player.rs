@@ -3,7 +3,7 @@
 //! dead-stone judge, and the decisions around the search (pass, resign, clean up).
 
 use super::{search, InputSignals, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove, PASS};
-use crate::board::{move_text, Color, Move, Point, Stone};
+use crate::board::{move_text, ByColor, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::rules::{Rules, Scoring};
 use crate::score::{count, Count, Judge, Ownership, Status, Statuses};
@@ -59,7 +59,7 @@ pub struct Player {
     /// Per colour: consecutive own moves whose win rate was below the resign threshold, and
     /// the number of moves played when the last of them was chosen (a streak only counts
     /// within one game).
-    losing_moves: [(u32, usize); 2],
+    losing_moves: ByColor<(u32, usize)>,
     judge: Judge,
 }
 
@@ -102,7 +102,7 @@ impl Player {
             input: Arc::new(InputSignals::default()),
             tree: None,
             tree_root: None,
-            losing_moves: [(0, 0); 2],
+            losing_moves: ByColor::default(),
         })
     }
 
@@ -196,7 +196,7 @@ impl Player {
     fn resigns_after(&mut self, game: &Game, color: Color, result: &SearchResult) -> bool {
         let threshold = self.settings.resign_threshold;
         let played = game.history().len();
-        let losing = &mut self.losing_moves[color.index()];
+        let losing = &mut self.losing_moves[color];
         let (streak, last) = *losing;
         let continues = played == last + 2;
         // Win rates under dynamic komi are no reason to resign.
@@ -445,15 +445,7 @@ impl Player {
         } else {
             key.1.opponent()
         };
-        (alternating && turn == color).then(|| {
-            since
-                .iter()
-                .map(|p| match p.mv {
-                    Move::Pass => PASS,
-                    Move::Play(point) => point.index() as TreeMove,
-                })
-                .collect()
-        })
+        (alternating && turn == color).then(|| since.iter().map(|p| p.mv.into()).collect())
     }
 }
 

@@ -5,7 +5,8 @@
 //! that grow with the move's strength under the learned weights ([`crate::predict`]) relative
 //! to the strongest move's.
 
-use super::tree::{NewChild, TreeMove, PASS};
+use super::tree::NewChild;
+use super::tree_move::PASS;
 use crate::board::Board;
 use crate::predict::features::{Context, Group};
 use crate::predict::model::RatedMove;
@@ -60,7 +61,7 @@ pub fn children(board: &mut Board, context: &Context) -> Vec<NewChild> {
             let share = (m.gamma / strongest).sqrt();
             let (tactical_visits, tactical_wins) = tactical_prior(m);
             NewChild {
-                mv: m.point.index() as TreeMove,
+                mv: m.point.into(),
                 prior_visits: EVEN + SHAPE_PLAYOUTS as u32 + tactical_visits,
                 prior_wins: EVEN / 2 + (SHAPE_PLAYOUTS * share).round() as u32 + tactical_wins,
             }

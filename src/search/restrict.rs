@@ -1,14 +1,15 @@
 //! Moves an analysis asks the search to leave out near the root: KataGo's and Leela Zero's
 //! `avoid PLAYER VERTICES UNTILDEPTH` (and `allow`, which avoids every other move).
 
-use crate::board::{Board, Color, Move, MAX_POINTS};
+use super::tree_move::{MoveMap, TreeMove};
+use crate::board::{Board, ByColor, Color, Move};
 
 /// Per colour and move, the tree depth down to which the move is left out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveFilter {
     /// `until[color][move]`: the move is left out at depths (plies from the root, the root's
-    /// children at 0) below this; index 0 is pass.
-    until: [Vec<u32>; 2],
+    /// children at 0) below this.
+    until: ByColor<MoveMap<u32>>,
     /// The largest depth bound, 0 when nothing is left out.
     deepest: u32,
 }
@@ -16,7 +17,7 @@ pub struct MoveFilter {
 impl Default for MoveFilter {
     fn default() -> Self {
         MoveFilter {
-            until: [vec![0; MAX_POINTS], vec![0; MAX_POINTS]],
+            until: ByColor::both(MoveMap::new(0)),
             deepest: 0,
         }
     }
@@ -27,11 +28,7 @@ impl MoveFilter {
     /// ply included: depth 1 is the root's moves only). A move named twice keeps the deeper
     /// bound.
     pub fn avoid(&mut self, color: Color, mv: Move, depth: u32) {
-        let index = match mv {
-            Move::Pass => 0,
-            Move::Play(p) => p.index(),
-        };
-        let slot = &mut self.until[color.index()][index];
+        let slot = &mut self.until[color][mv.into()];
         *slot = (*slot).max(depth);
         self.deepest = self.deepest.max(depth);
     }
@@ -55,9 +52,9 @@ impl MoveFilter {
         depth < self.deepest as usize
     }
 
-    /// Whether `color` may play the tree move `mv` (a point index, 0 for pass) at `depth`.
-    pub fn allows(&self, color: Color, mv: u16, depth: usize) -> bool {
-        depth >= self.until[color.index()][mv as usize] as usize
+    /// Whether `color` may play the tree move `mv` at `depth`.
+    pub fn allows(&self, color: Color, mv: TreeMove, depth: usize) -> bool {
+        depth >= self.until[color][mv] as usize
     }
 }
 
@@ -74,13 +71,14 @@ mod tests {
         filter.avoid(Color::Black, Move::Play(d4), 1);
         filter.avoid(Color::Black, Move::Play(d4), 3);
         filter.avoid(Color::White, Move::Pass, 2);
-        let d4 = d4.index() as u16;
+        let d4 = TreeMove::from(d4);
+        let pass = TreeMove::from(Move::Pass);
         assert!(!filter.allows(Color::Black, d4, 0));
         assert!(!filter.allows(Color::Black, d4, 2));
         assert!(filter.allows(Color::Black, d4, 3));
         assert!(filter.allows(Color::White, d4, 0));
-        assert!(!filter.allows(Color::White, 0, 1));
-        assert!(filter.allows(Color::Black, 0, 0));
+        assert!(!filter.allows(Color::White, pass, 1));
+        assert!(filter.allows(Color::Black, pass, 0));
         assert!(filter.applies_at(2) && !filter.applies_at(3));
     }
 }

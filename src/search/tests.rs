@@ -22,7 +22,7 @@ fn a_reused_root_loses_the_moves_superko_forbids_now() {
             "B B1", "W A2", "B C2", "W B2", "B D1", "W E5", "B A1", "W C1",
         ],
     );
-    let b1 = point_at(&game, "B1").index() as TreeMove;
+    let b1 = TreeMove::from(point_at(&game, "B1"));
     let mut tree = Tree::new(1000);
     // A tree kept from an earlier search was expanded from the board alone.
     tree.expand(

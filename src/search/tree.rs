@@ -2,6 +2,7 @@
 //! descends, expands and backs up without locks. A node's children are one contiguous block,
 //! published once by the worker that won the right to expand it.
 
+use super::tree_move::{TreeMove, PASS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 
 /// `first_child` of a node nobody has expanded.
@@ -9,10 +10,6 @@ const UNEXPANDED: u32 = 0;
 /// `first_child` while one worker creates the children.
 const EXPANDING: u32 = u32::MAX;
 
-/// A move in the tree: a point index, or [`PASS`].
-pub type TreeMove = u16;
-/// The pass move (point index 0 is never on the board).
-pub const PASS: TreeMove = 0;
 /// Pruning a subtree too big to keep starts by dropping the children of nodes with fewer real
 /// playouts than this, and doubles it until the subtree fits.
 const PRUNE_START: u32 = 4;
@@ -39,7 +36,7 @@ pub struct Node {
 impl Node {
     /// The move that leads to this node.
     pub fn mv(&self) -> TreeMove {
-        self.mv.load(Ordering::Relaxed) as TreeMove
+        TreeMove::from_bits(self.mv.load(Ordering::Relaxed) as u16)
     }
 
     pub fn visits(&self) -> u32 {
@@ -132,7 +129,7 @@ impl Node {
     }
 
     fn reset(&self, mv: TreeMove, prior_visits: u32, prior_wins: u32) {
-        self.mv.store(mv as u32, Ordering::Relaxed);
+        self.mv.store(u32::from(mv.bits()), Ordering::Relaxed);
         self.visits.store(prior_visits, Ordering::Relaxed);
         debug_assert!(prior_visits <= 0xFFFF && prior_wins <= prior_visits);
         self.prior
@@ -371,11 +368,15 @@ pub(super) mod tests {
             .unwrap_or_default()
     }
 
-    fn kids(moves: &[TreeMove]) -> Vec<NewChild> {
+    fn moves_of(indices: &[u16]) -> Vec<TreeMove> {
+        indices.iter().map(|&i| TreeMove::from_bits(i)).collect()
+    }
+
+    fn kids(moves: &[u16]) -> Vec<NewChild> {
         moves
             .iter()
             .map(|&mv| NewChild {
-                mv,
+                mv: TreeMove::from_bits(mv),
                 prior_visits: 10,
                 prior_wins: 5,
             })
@@ -395,7 +396,7 @@ pub(super) mod tests {
         assert_eq!(tree.used(), used, "no second block");
         let range = tree.children(0).unwrap();
         let moves: Vec<TreeMove> = range.clone().map(|c| tree.node(c).mv()).collect();
-        assert_eq!(moves, [5, 6, 7]);
+        assert_eq!(moves, moves_of(&[5, 6, 7]));
         let first = tree.node(range.start);
         assert_eq!(
             (first.visits(), first.wins(), first.real_visits()),
@@ -426,18 +427,18 @@ pub(super) mod tests {
         tree.node(eight).add_visit();
         let ten = tree.children(eight).unwrap().last().unwrap();
         tree.expand(ten, &kids(&[11]));
-        assert!(tree.advance(&[6, 8]));
+        assert!(tree.advance(&moves_of(&[6, 8])));
         // The subtree of 8 is now the whole tree, at the front of the arena.
         let root = tree.node(tree.root());
-        assert_eq!((root.mv(), root.real_visits()), (8, 1));
+        assert_eq!((root.mv(), root.real_visits()), (TreeMove::from_bits(8), 1));
         let moves = child_moves(&tree, 0);
-        assert_eq!(moves, [9, 10]);
+        assert_eq!(moves, moves_of(&[9, 10]));
         let ten = tree.children(0).unwrap().last().unwrap();
         let below = child_moves(&tree, ten);
-        assert_eq!(below, [11]);
+        assert_eq!(below, moves_of(&[11]));
         assert_eq!(tree.used(), 4, "the rest is free");
         // A move the tree never saw: start again.
-        assert!(!tree.advance(&[42]));
+        assert!(!tree.advance(&moves_of(&[42])));
         assert!(tree.children(0).is_none());
     }
 
@@ -458,7 +459,7 @@ pub(super) mod tests {
             tree.node(quiet).add_visit();
         }
         assert_eq!(tree.used(), 25, "more than half of the arena");
-        assert!(tree.advance(&[1]));
+        assert!(tree.advance(&moves_of(&[1])));
         assert!(tree.used() * 2 <= 40);
         let [busy, quiet, _] = [0, 1, 2].map(|i| tree.children(0).unwrap().start + i);
         assert_eq!(tree.node(busy).real_visits(), 30);
@@ -476,13 +477,13 @@ pub(super) mod tests {
         tree.expand(six, &kids(&[10, 11, 12]));
         tree.expand(seven, &kids(&[13]));
         tree.node(seven).add_visit();
-        tree.retain_root_children(|mv| mv != 6);
+        tree.retain_root_children(|mv| mv != TreeMove::from_bits(6));
         let kept = child_moves(&tree, 0);
-        assert_eq!(kept, [5, 7]);
+        assert_eq!(kept, moves_of(&[5, 7]));
         let seven = tree.children(0).unwrap().last().unwrap();
         assert_eq!(tree.node(seven).real_visits(), 1);
         let below = child_moves(&tree, seven);
-        assert_eq!(below, [13]);
+        assert_eq!(below, moves_of(&[13]));
         assert_eq!(tree.used(), 1 + 2 + 2 + 1, "6's block is free");
     }
 }
