@@ -31,6 +31,11 @@ impl<T> PointMap<T> {
     pub fn values(&self) -> impl Iterator<Item = &T> {
         self.0.iter()
     }
+
+    /// Every value, mutable, in the order of [`PointMap::values`].
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.0.iter_mut()
+    }
 }
 
 impl<T> Index<Point> for PointMap<T> {

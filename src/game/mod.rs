@@ -5,7 +5,9 @@
 //! history from the starting position (which holds any handicap stones, so handicap placement
 //! is never undone, as GTP requires).
 
-use crate::board::{Board, BoardError, Color, Move, Placement, Point, Vertex, VertexOrPass};
+use crate::board::{
+    Board, BoardError, ByColor, Color, Move, Placement, Point, PointMap, Vertex, VertexOrPass,
+};
 use crate::rules::{KoRule, Rules};
 use std::collections::HashMap;
 use std::fmt;
@@ -91,21 +93,21 @@ pub struct Game {
     start: Board,
     start_to_move: Color,
     /// Prisoners and passes counted before the start (set-up after moves keeps them).
-    start_captures: [usize; 2],
-    start_passes: [usize; 2],
+    start_captures: ByColor<usize>,
+    start_passes: ByColor<usize>,
     board: Board,
     to_move: Color,
     history: Vec<Played>,
     /// Stones captured by each side (index: the capturer).
-    captures: [usize; 2],
-    passes: [usize; 2],
+    captures: ByColor<usize>,
+    passes: ByColor<usize>,
     consecutive_passes: usize,
     handicap: Vec<Point>,
     /// Board hash and side to move of the start and of the position after every move.
     seen: Vec<(u64, Color)>,
     /// The same positions by hash, with the sides to move seen there: a repetition check in
     /// constant time, so loading or replaying a long game stays linear in its length.
-    seen_index: HashMap<u64, [bool; 2], BuildHasherDefault<ZobristHasher>>,
+    seen_index: HashMap<u64, ByColor<bool>, BuildHasherDefault<ZobristHasher>>,
 }
 
 /// A hasher for keys that are Zobrist hashes already: it passes the bits through.
@@ -137,15 +139,15 @@ impl Game {
             komi,
             start: board.clone(),
             start_to_move: Color::Black,
-            start_captures: [0; 2],
-            start_passes: [0; 2],
+            start_captures: ByColor::default(),
+            start_passes: ByColor::default(),
             seen: Vec::new(),
             seen_index: HashMap::default(),
             board,
             to_move: Color::Black,
             history: Vec::new(),
-            captures: [0; 2],
-            passes: [0; 2],
+            captures: ByColor::default(),
+            passes: ByColor::default(),
             consecutive_passes: 0,
             handicap: Vec::new(),
         }
@@ -205,12 +207,12 @@ impl Game {
 
     /// Stones captured by `color` (prisoners it holds).
     pub fn captures(&self, color: Color) -> usize {
-        self.captures[color.index()]
+        self.captures[color]
     }
 
     /// Passes made by `color`.
     pub fn passes(&self, color: Color) -> usize {
-        self.passes[color.index()]
+        self.passes[color]
     }
 
     /// Passes in a row at the end of the history.
@@ -285,7 +287,7 @@ impl Game {
             KoRule::SituationalSuperko => self
                 .seen_index
                 .get(&hash)
-                .is_some_and(|sides| sides[to_move.index()]),
+                .is_some_and(|sides| sides[to_move]),
         }
     }
 
@@ -301,13 +303,13 @@ impl Game {
         match mv {
             Move::Pass => {
                 self.board.clear_ko();
-                self.passes[color.index()] += 1;
+                self.passes[color] += 1;
                 self.consecutive_passes += 1;
             }
             Move::Play(point) => {
                 let outcome = self.board.play(point, color);
-                self.captures[color.index()] += outcome.captured;
-                self.captures[color.opponent().index()] += outcome.suicided;
+                self.captures[color] += outcome.captured;
+                self.captures[color.opponent()] += outcome.suicided;
                 self.consecutive_passes = 0;
             }
         }
@@ -347,7 +349,7 @@ impl Game {
     fn remember_position(&mut self) {
         let key = (self.board.hash(), self.to_move);
         self.seen.push(key);
-        self.seen_index.entry(key.0).or_default()[key.1.index()] = true;
+        self.seen_index.entry(key.0).or_default()[key.1] = true;
     }
 
     /// Whether handicap may still be placed: no stone and no move yet.
@@ -481,25 +483,25 @@ impl Game {
         changes: &[(Option<Color>, Point)],
         to_move: Color,
     ) -> Result<(), SetupError> {
-        let mut stones: Vec<Option<Color>> = vec![None; crate::board::MAX_POINTS];
+        let mut stones = PointMap::new(None);
         for p in self.board.points() {
-            stones[p.index()] = self.board.color_at(p);
+            stones[p] = self.board.color_at(p);
         }
         for &(color, p) in changes {
-            stones[p.index()] = color;
+            stones[p] = color;
         }
         let mut board = Board::new(self.board.size()).expect("the game's own size");
         // Stones of a position where every chain has a liberty can be placed in any order
         // without a capture: a part of a chain always has the empty points around it.
         for p in self.board.points() {
-            if let Some(color) = stones[p.index()] {
+            if let Some(color) = stones[p] {
                 board.play(p, color);
             }
         }
         if let Some(p) = self
             .board
             .points()
-            .find(|p| stones[p.index()] != board.color_at(*p))
+            .find(|p| stones[*p] != board.color_at(*p))
         {
             return Err(SetupError::NoLiberties(p));
         }

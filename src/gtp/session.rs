@@ -101,7 +101,7 @@ impl Session {
 
     /// What the controller says `color` has left.
     pub fn set_time_left(&mut self, color: Color, left: TimeLeft) {
-        self.clock.left[color.index()] = Some(left);
+        self.clock.left[color] = Some(left);
     }
 
     /// The player.

@@ -2,7 +2,7 @@
 //! fill: no utilities, no score deviation).
 
 use super::query::{Perspective, Query};
-use crate::board::{move_text, Board, Color, Move};
+use crate::board::{move_text, Board, Color, Move, PointMap};
 use crate::game::Game;
 use crate::predict::features::Context;
 use crate::predict::Model;
@@ -134,15 +134,15 @@ pub fn policy(game: &Game, color: Color) -> Vec<f64> {
         .filter(|(p, _)| game.check(color, Move::Play(*p)).is_ok())
         .map(|&(_, g)| f64::from(g))
         .sum();
-    let mut by_point = vec![None; crate::board::MAX_POINTS];
+    let mut by_point = PointMap::new(None);
     for &(p, g) in &gammas {
         if total > 0.0 && game.check(color, Move::Play(p)).is_ok() {
-            by_point[p.index()] = Some(f64::from(g) / total);
+            by_point[p] = Some(f64::from(g) / total);
         }
     }
     let board = game.board();
     let mut values: Vec<f64> = rows_from_the_top(board)
-        .map(|p| match by_point[p.index()] {
+        .map(|p| match by_point[p] {
             Some(share) => share,
             // Legal moves the model leaves out (own eyes) get nothing.
             None if game.check(color, Move::Play(p)).is_ok() => 0.0,

@@ -2,21 +2,21 @@
 //! the regions they own outright.
 
 use super::regions::{bordering_chains, regions};
-use crate::board::{Board, Color, Point, MAX_POINTS};
+use crate::board::{Board, Color, Point, PointMap};
 
 /// Pass-alive chains of both colours and the points of the regions they enclose.
 #[derive(Clone, Debug)]
 pub struct PassAlive {
-    alive: Vec<bool>,
-    territory: Vec<Option<Color>>,
+    alive: PointMap<bool>,
+    territory: PointMap<Option<Color>>,
 }
 
 impl PassAlive {
     /// Runs Benson's algorithm for both colours.
     pub fn find(board: &Board) -> PassAlive {
         let mut result = PassAlive {
-            alive: vec![false; MAX_POINTS],
-            territory: vec![None; MAX_POINTS],
+            alive: PointMap::new(false),
+            territory: PointMap::new(None),
         };
         for color in Color::BOTH {
             result.add(board, color);
@@ -26,13 +26,13 @@ impl PassAlive {
 
     /// Whether the stone on `point` belongs to a pass-alive chain.
     pub fn is_alive(&self, point: Point) -> bool {
-        self.alive[point.index()]
+        self.alive[point]
     }
 
     /// The colour whose pass-alive chains alone enclose `point` with no room for the opponent
     /// to make an eye; opponent stones there are dead.
     pub fn territory(&self, point: Point) -> Option<Color> {
-        self.territory[point.index()]
+        self.territory[point]
     }
 
     fn add(&mut self, board: &Board, color: Color) {
@@ -91,7 +91,7 @@ impl PassAlive {
         for (i, &chain) in chains.iter().enumerate() {
             if chain_alive[i] {
                 for p in board.chain_stones(chain) {
-                    self.alive[p.index()] = true;
+                    self.alive[p] = true;
                 }
             }
         }
@@ -107,7 +107,7 @@ impl PassAlive {
                 });
             if owned {
                 for &p in region {
-                    self.territory[p.index()] = Some(color);
+                    self.territory[p] = Some(color);
                 }
             }
         }

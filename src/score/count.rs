@@ -4,7 +4,7 @@
 use super::ownership::Ownership;
 use super::regions::regions;
 use super::statuses::{Status, Statuses};
-use crate::board::{Board, Color, Move, Point, Stone, MAX_POINTS};
+use crate::board::{Board, ByColor, Color, Move, Point, PointMap, Stone};
 use crate::game::Game;
 use crate::rules::{DeadStones, Scoring, SekiTax, SharedSekiPoints, TieRule};
 use std::fmt;
@@ -93,7 +93,7 @@ pub struct CountDetail {
     pub black: SidePoints,
     pub white: SidePoints,
     /// Dead stones taken off the board before counting, per colour (Black, White).
-    pub removed: [usize; 2],
+    pub removed: ByColor<usize>,
     /// Points of seki eyes that scored nothing (seki tax).
     pub seki_eyes_unscored: usize,
     /// Empty points shared in seki and split equally between the sides.
@@ -143,17 +143,17 @@ pub fn count_in_detail(game: &Game, statuses: &Statuses) -> CountDetail {
     let mut detail = CountDetail {
         black: SidePoints::default(),
         white: SidePoints::default(),
-        removed: [0; 2],
+        removed: ByColor::default(),
         seki_eyes_unscored: 0,
         seki_points_split: 0,
         teire: 0,
         tie: rules.tie,
     };
     let regions = Region::classify(board, statuses);
-    let mut dame = vec![false; MAX_POINTS];
+    let mut dame = PointMap::new(false);
     for region in regions.iter().filter(|r| r.is_dame()) {
         for &p in &region.points {
-            dame[p.index()] = true;
+            dame[p] = true;
         }
     }
     for region in &regions {
@@ -172,7 +172,7 @@ pub fn count_in_detail(game: &Game, statuses: &Statuses) -> CountDetail {
         // Stones in a region without living stones are dead and come off the board.
         for &p in &region.points {
             if let Some(c) = board.color_at(p) {
-                detail.removed[c.index()] += 1;
+                detail.removed[c] += 1;
                 // Prisoners under territory scoring, except inside a seki eye under a seki
                 // tax (they were never captured).
                 if territory_scoring && !taxed {
@@ -244,13 +244,13 @@ fn open_points(board: &Board, statuses: &Statuses) -> Vec<Point> {
 
 /// Whether living stones of both colours are next to `p`.
 fn touches_both(board: &Board, statuses: &Statuses, p: Point) -> bool {
-    let mut touching = [false; 2];
-    for n in board.neighbors(p) {
-        if let Some(c) = living(board, statuses, n) {
-            touching[c.index()] = true;
-        }
-    }
-    touching == [true, true]
+    let touches = |color| {
+        board
+            .neighbors(p)
+            .iter()
+            .any(|&n| living(board, statuses, n) == Some(color))
+    };
+    touches(Color::Black) && touches(Color::White)
 }
 
 /// The expected count of an unfinished game: the count of the board as it stands under
@@ -341,7 +341,7 @@ fn teire_points(
     statuses: &Statuses,
     region: &[Point],
     owner: Color,
-    dame: &[bool],
+    dame: &PointMap<bool>,
 ) -> usize {
     region
         .iter()
@@ -364,7 +364,7 @@ fn teire_points(
 /// Whether the chain at `stone` keeps a single liberty once the dame are filled: exactly one
 /// liberty is not dame, and no dame liberty would connect it to another chain of its colour
 /// (its owner would fill that one himself).
-fn left_one_liberty_by_dame(board: &Board, stone: Point, dame: &[bool]) -> bool {
+fn left_one_liberty_by_dame(board: &Board, stone: Point, dame: &PointMap<bool>) -> bool {
     let chain = board.chain(stone);
     let color = board.color_at(stone);
     let mut kept: Vec<Point> = Vec::new();
@@ -373,7 +373,7 @@ fn left_one_liberty_by_dame(board: &Board, stone: Point, dame: &[bool]) -> bool 
             if board.stone(n) != Stone::Empty {
                 continue;
             }
-            if !dame[n.index()] {
+            if !dame[n] {
                 kept.push(n);
             } else if board
                 .neighbors(n)

@@ -2,6 +2,7 @@
 //! each side's points are made of, what the rules did to the position, and the result.
 
 use super::count::{CountDetail, SidePoints};
+use crate::board::{ByColor, Color};
 use crate::rules::{DeadStones, Rules, Scoring};
 use std::fmt::Write as _;
 
@@ -83,10 +84,11 @@ fn side_items(side: &SidePoints) -> String {
 /// or nothing.
 fn remarks(rules: &Rules, detail: &CountDetail) -> String {
     let mut notes = Vec::new();
-    if detail.removed != [0, 0] {
+    if detail.removed != ByColor::default() {
         notes.push(format!(
             "dead removed: {} black, {} white",
-            detail.removed[0], detail.removed[1]
+            detail.removed[Color::Black],
+            detail.removed[Color::White]
         ));
     }
     if rules.dead_stones == DeadStones::StayOnBoard {
@@ -127,7 +129,7 @@ mod tests {
         CountDetail {
             black,
             white,
-            removed: [0, 3],
+            removed: ByColor::new(0, 3),
             seki_eyes_unscored: 4,
             seki_points_split: 0,
             teire: 1,

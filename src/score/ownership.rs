@@ -3,7 +3,7 @@
 //! Each batch of playouts has its own seeded generator, so the totals do not depend on how
 //! many threads ran them.
 
-use crate::board::{Board, Color, Point, Stone, MAX_POINTS};
+use crate::board::{Board, ByColor, Color, Point, PointMap, Stone};
 use crate::playout::{policy_playout, Policy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -17,8 +17,8 @@ const BATCH: usize = 64;
 #[derive(Clone, Debug)]
 pub struct Ownership {
     playouts: u32,
-    black: Vec<u32>,
-    white: Vec<u32>,
+    /// Per colour and point: playouts that ended with the point that colour's.
+    owned: ByColor<PointMap<u32>>,
 }
 
 impl Ownership {
@@ -35,8 +35,7 @@ impl Ownership {
         let batches = playouts.div_ceil(BATCH).max(1);
         let empty = || Ownership {
             playouts: 0,
-            black: vec![0; MAX_POINTS],
-            white: vec![0; MAX_POINTS],
+            owned: ByColor::both(PointMap::new(0)),
         };
         pool.install(|| {
             (0..batches)
@@ -58,9 +57,11 @@ impl Ownership {
                 })
                 .reduce(empty, |mut a, b| {
                     a.playouts += b.playouts;
-                    for i in 0..MAX_POINTS {
-                        a.black[i] += b.black[i];
-                        a.white[i] += b.white[i];
+                    for color in Color::BOTH {
+                        for (sum, more) in a.owned[color].values_mut().zip(b.owned[color].values())
+                        {
+                            *sum += more;
+                        }
                     }
                     a
                 })
@@ -75,21 +76,15 @@ impl Ownership {
     fn add_final_position(&mut self, board: &Board) {
         self.playouts += 1;
         for p in board.points() {
-            match final_owner(board, p) {
-                Some(Color::Black) => self.black[p.index()] += 1,
-                Some(Color::White) => self.white[p.index()] += 1,
-                None => {}
+            if let Some(color) = final_owner(board, p) {
+                self.owned[color][p] += 1;
             }
         }
     }
 
     /// The share of playouts in which `color` owned `point` at the end.
     pub fn share(&self, point: Point, color: Color) -> f64 {
-        let counts = match color {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        };
-        counts[point.index()] as f64 / self.playouts.max(1) as f64
+        self.owned[color][point] as f64 / self.playouts.max(1) as f64
     }
 
     /// The share of playouts in which `point` ended empty and owned by nobody (dame or a
@@ -106,17 +101,15 @@ pub fn final_owner(board: &Board, p: Point) -> Option<Color> {
         Stone::Black => Some(Color::Black),
         Stone::White => Some(Color::White),
         _ => {
-            let mut seen = [false; 2];
-            for n in board.neighbors(p) {
-                if let Some(c) = board.color_at(n) {
-                    seen[c.index()] = true;
+            let mut owner = None;
+            for c in board.neighbors(p).iter().filter_map(|&n| board.color_at(n)) {
+                match owner {
+                    None => owner = Some(c),
+                    Some(o) if o != c => return None,
+                    Some(_) => {}
                 }
             }
-            match seen {
-                [true, false] => Some(Color::Black),
-                [false, true] => Some(Color::White),
-                _ => None,
-            }
+            owner
         }
     }
 }

@@ -13,7 +13,7 @@
 //! territory that this one leaves undecided).
 
 use super::regions::{chain_heads, regions};
-use crate::board::{Board, Color, Placement, Point, Stone, UndoLog, MAX_POINTS};
+use crate::board::{Board, Color, Placement, Point, PointMap, Stone, UndoLog};
 
 /// What unconditional life says about a point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,24 +30,24 @@ pub enum Unconditional {
 
 /// Unconditional status of every point of a position.
 pub struct UnconditionalLife {
-    alive: Vec<bool>,
-    territory: Vec<Option<Color>>,
+    alive: PointMap<bool>,
+    territory: PointMap<Option<Color>>,
 }
 
 impl UnconditionalLife {
     /// Works out both colours' unconditionally alive chains and territory on `board`.
     pub fn find(board: &Board) -> UnconditionalLife {
         let mut life = UnconditionalLife {
-            alive: vec![false; MAX_POINTS],
-            territory: vec![None; MAX_POINTS],
+            alive: PointMap::new(false),
+            territory: PointMap::new(None),
         };
         for color in Color::BOTH {
             let (alive, territory) = settle(board, color);
             for p in alive {
-                life.alive[p.index()] = true;
+                life.alive[p] = true;
             }
             for p in territory {
-                life.territory[p.index()] = Some(color);
+                life.territory[p] = Some(color);
             }
         }
         life
@@ -55,9 +55,9 @@ impl UnconditionalLife {
 
     /// The status of `point` on the board this was found for.
     pub fn status(&self, board: &Board, point: Point) -> Unconditional {
-        let owner = self.territory[point.index()];
+        let owner = self.territory[point];
         match board.color_at(point) {
-            Some(_) if self.alive[point.index()] => Unconditional::Alive,
+            Some(_) if self.alive[point] => Unconditional::Alive,
             Some(color) if owner == Some(color.opponent()) => Unconditional::Dead,
             None => owner.map_or(Unconditional::Undecided, Unconditional::Territory),
             Some(_) => Unconditional::Undecided,
@@ -90,16 +90,16 @@ fn settle(real: &Board, color: Color) -> (Vec<Point>, Vec<Point>) {
 /// The points of the regions that `alive` stones alone enclose and in which every empty point
 /// touches one of them: no room for an opponent eye, so opponent stones there are dead.
 fn enclosed_by(board: &Board, alive: &[Point]) -> Vec<Point> {
-    let mut is_alive = vec![false; MAX_POINTS];
+    let mut is_alive = PointMap::new(false);
     for &p in alive {
-        is_alive[p.index()] = true;
+        is_alive[p] = true;
     }
-    regions(board, |p| !is_alive[p.index()])
+    regions(board, |p| !is_alive[p])
         .into_iter()
         .filter(|region| {
             region.iter().all(|&p| {
                 board.stone(p) != Stone::Empty
-                    || board.neighbors(p).into_iter().any(|n| is_alive[n.index()])
+                    || board.neighbors(p).into_iter().any(|n| is_alive[n])
             })
         })
         .flatten()

@@ -19,7 +19,7 @@
 //! or how deep it was read without one and the move to try first.
 
 use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
-use crate::board::{Board, Color, Move, Point, Stone, MAX_POINTS};
+use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use std::collections::HashMap;
 
 /// An area with more empty points than this is open ground, not a life-and-death problem.
@@ -219,7 +219,7 @@ fn read(
 /// The points where the reading may play, fixed at its start: the closed region around the
 /// group.
 struct Area {
-    inside: Vec<bool>,
+    inside: PointMap<bool>,
     points: Vec<Point>,
 }
 
@@ -230,7 +230,7 @@ impl Area {
     fn around(board: &Board, stone: Point) -> Option<Area> {
         let owner = board.color_at(stone)?;
         let mut area = Area {
-            inside: vec![false; MAX_POINTS],
+            inside: PointMap::new(false),
             points: Vec::new(),
         };
         let mut stack = vec![stone];
@@ -276,21 +276,22 @@ impl Area {
     }
 
     fn add(&mut self, p: Point) {
-        if !self.inside[p.index()] {
-            self.inside[p.index()] = true;
+        if !self.inside[p] {
+            self.inside[p] = true;
             self.points.push(p);
         }
     }
 
     fn contains(&self, p: Point) -> bool {
-        self.inside[p.index()]
+        self.inside[p]
     }
 }
 
 /// Reusable buffers of the eye test.
 #[derive(Default)]
 struct EyeScratch {
-    region_of: Vec<u16>,
+    /// Per point, the small region it belongs to (allocated at the first Benson test).
+    region_of: Option<PointMap<u16>>,
     touched: Vec<Point>,
     seen: Vec<Point>,
 }
@@ -609,11 +610,11 @@ fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScrat
 fn benson_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
     const UNSEEN: u16 = u16::MAX;
     const LARGE: u16 = u16::MAX - 1;
-    if scratch.region_of.len() != MAX_POINTS {
-        scratch.region_of = vec![UNSEEN; MAX_POINTS];
-    }
+    let region_of = scratch
+        .region_of
+        .get_or_insert_with(|| PointMap::new(UNSEEN));
     for p in scratch.touched.drain(..) {
-        scratch.region_of[p.index()] = UNSEEN;
+        region_of[p] = UNSEEN;
     }
     let mut chains = vec![board.chain(target)];
     // Each small region: its points and the chains around it.
@@ -627,14 +628,14 @@ fn benson_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScr
             for start in board.neighbors(s) {
                 if board.stone(start) == Stone::Border
                     || board.color_at(start) == Some(owner)
-                    || scratch.region_of[start.index()] != UNSEEN
+                    || region_of[start] != UNSEEN
                 {
                     continue;
                 }
                 let id = regions.len() as u16;
                 let mut points = Vec::new();
                 let mut large = false;
-                scratch.region_of[start.index()] = id;
+                region_of[start] = id;
                 scratch.touched.push(start);
                 stack.push(start);
                 // The flood stops as soon as the region is known to be large: past the size
@@ -650,9 +651,9 @@ fn benson_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScr
                         if board.stone(n) == Stone::Border || board.color_at(n) == Some(owner) {
                             continue;
                         }
-                        match scratch.region_of[n.index()] {
+                        match region_of[n] {
                             UNSEEN => {
-                                scratch.region_of[n.index()] = id;
+                                region_of[n] = id;
                                 scratch.touched.push(n);
                                 stack.push(n);
                             }
@@ -666,7 +667,7 @@ fn benson_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScr
                 }
                 if large {
                     for p in points.drain(..).chain(stack.drain(..)) {
-                        scratch.region_of[p.index()] = LARGE;
+                        region_of[p] = LARGE;
                     }
                     continue;
                 }

@@ -2,7 +2,7 @@
 //! `time_left`, KataGo's `kata-time_settings`), charged as moves are made, and the time it
 //! leaves for the next move.
 
-use crate::board::Color;
+use crate::board::{ByColor, Color};
 
 /// The time system of the game.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -58,15 +58,15 @@ pub struct TimeLeft {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Clock {
     pub system: TimeSystem,
-    /// Index: colour.
-    pub left: [Option<TimeLeft>; 2],
+    /// What each side has left, once known (from `time_left`, or counted since the start).
+    pub left: ByColor<Option<TimeLeft>>,
 }
 
 impl Default for Clock {
     fn default() -> Clock {
         Clock {
             system: TimeSystem::None,
-            left: [None, None],
+            left: ByColor::default(),
         }
     }
 }
@@ -100,7 +100,7 @@ impl Clock {
     /// period starts afresh after its moves). Controllers such as gogui-twogtp never send
     /// `time_left`, so the engine keeps its own count; a `time_left` overrides it.
     pub fn charge(&mut self, color: Color, seconds: f64) {
-        let Some(now) = self.left[color.index()].or_else(|| self.start()) else {
+        let Some(now) = self.left[color].or_else(|| self.start()) else {
             return;
         };
         let in_main = now.stones == 0;
@@ -166,12 +166,12 @@ impl Clock {
                 }
             }
         };
-        self.left[color.index()] = Some(after);
+        self.left[color] = Some(after);
     }
 
     /// Both sides' clocks back to the start of a game.
     pub fn restart(&mut self) {
-        self.left = [None, None];
+        self.left = ByColor::default();
     }
 
     /// A side's clock at the start of the game (`None` without a time limit): its main time,
@@ -211,7 +211,7 @@ impl Clock {
         board_points: usize,
     ) -> Option<MoveTime> {
         let moves = our_moves_left.max(1) as f64;
-        let left = match self.left[color.index()] {
+        let left = match self.left[color] {
             _ if self.system == TimeSystem::None => return None,
             Some(left) => left,
             None => self.start()?,
@@ -263,7 +263,7 @@ mod tests {
         let left = Some(TimeLeft { seconds, stones });
         Clock {
             system,
-            left: [left, left],
+            left: ByColor::both(left),
         }
     }
 
@@ -363,14 +363,14 @@ mod tests {
     fn unset(system: TimeSystem) -> Clock {
         Clock {
             system,
-            left: [None, None],
+            left: ByColor::default(),
         }
     }
 
     /// Charges `seconds` to `color` and returns its clock after: seconds and stones left.
     fn charged(clock: &mut Clock, color: Color, seconds: f64) -> (f64, u32) {
         clock.charge(color, seconds);
-        let left = clock.left[color.index()].unwrap();
+        let left = clock.left[color].unwrap();
         (left.seconds, left.stones)
     }
 
@@ -378,11 +378,7 @@ mod tests {
     fn the_engine_charges_its_own_moves_to_its_clock() {
         let mut clock = unset(TimeSystem::Absolute { main: 60.0 });
         assert_eq!(charged(&mut clock, Color::Black, 15.0), (45.0, 0));
-        assert_eq!(
-            clock.left[Color::White.index()],
-            None,
-            "White's clock runs apart"
-        );
+        assert_eq!(clock.left[Color::White], None, "White's clock runs apart");
         let fresh = clock.budget(Color::White, 20, 361).unwrap().normal;
         assert!(clock.budget(Color::Black, 20, 361).unwrap().normal < fresh);
         assert_eq!(charged(&mut clock, Color::Black, 50.0), (0.0, 0));
@@ -417,6 +413,6 @@ mod tests {
         // Without a time control nothing is counted.
         let mut none = Clock::default();
         none.charge(Color::Black, 10.0);
-        assert_eq!(none.left, [None, None]);
+        assert_eq!(none.left, ByColor::default());
     }
 }
