@@ -2,6 +2,7 @@
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
 mod analysis;
+mod iteration;
 mod player;
 mod priors;
 mod restrict;
@@ -18,29 +19,16 @@ pub use tree::Tree;
 pub use tree_move::{TreeMove, PASS};
 
 use analysis::{most_visited_child, principal_variation, snapshot, Tally};
+use iteration::{Iteration, Root, WinRule};
 
-use crate::board::{Board, Color, Move, Placement, Point, PointMap};
+use crate::board::{Board, Move, Point};
 use crate::game::Game;
-use crate::playout::{policy_playout, Policy};
 use crate::predict::features::Context;
 use crate::rules::TieRule;
 use crate::time::Limits;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-/// A node gets children once this many real playouts went through it. Children's priors
-/// rate every move of the position with the shape weights, which costs as much as several
-/// playouts; 8 (Pachi's threshold too) keeps that to a few percent of the search's time, and
-/// played even with 2 at equal time on 9×9 (see BENCHMARKS.md).
-const EXPAND_AFTER: u32 = 8;
-/// RAVE equivalence: the number of real playouts at which the AMAF and real values weigh the
-/// same (Silver's β schedule).
-const RAVE_EQUIVALENCE: f64 = 3000.0;
-/// UCT exploration constant: none, priors and RAVE do the exploring (Pachi and Fuego measured
-/// any sizeable term as a loss).
-const EXPLORATION: f64 = 0.0;
 /// A time-limited search whose best move has fewer than this many times the second's playouts
 /// may think past its normal time (up to its maximum).
 const CLEAR_LEAD: f64 = 1.5;
@@ -94,21 +82,9 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-/// Everything the workers share.
+/// Everything the workers share besides the tree.
 struct Shared<'a> {
-    tree: &'a Tree,
-    root: &'a Board,
-    to_move: Color,
-    /// The last move played on the root board (none after a pass)...
-    last: Option<Point>,
-    /// ...and the one before it.
-    before_last: Option<Point>,
-    /// Black's area margin is counted from this (komi and compensation)...
-    black_needs: f64,
-    /// ...and Black wins a playout when its margin exceeds this (the komi offset)...
-    black_wins_above: f64,
-    /// ...or equals it under Ing rules (otherwise a tie is half a win for each side).
-    black_wins_ties: bool,
+    root: Root<'a>,
     playouts: AtomicU64,
     stop: AtomicBool,
     limits: Limits,
@@ -119,8 +95,6 @@ struct Shared<'a> {
     /// started (a script piped in is not an interruption); for analysis and pondering, none.
     waiting_at_start: usize,
     tally: Tally,
-    /// Moves the analysis asked to leave out near the root, if any.
-    avoid: Option<&'a MoveFilter>,
 }
 
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
@@ -148,14 +122,18 @@ pub fn search(
         .filter(|f| !f.is_empty());
     prepare_root(game, tree, last, before_last, avoid);
     let shared = Shared {
-        tree,
-        root: game.board(),
-        to_move: game.to_move(),
-        last,
-        before_last,
-        black_needs: game.komi() + rules.area_handicap_offset(game.handicap().len()),
-        black_wins_above: playout_settings.komi_offset,
-        black_wins_ties: rules.tie == TieRule::BlackWins,
+        root: Root {
+            board: game.board(),
+            to_move: game.to_move(),
+            last,
+            before_last,
+            avoid,
+            win_rule: WinRule {
+                black_needs: game.komi() + rules.area_handicap_offset(game.handicap().len()),
+                black_wins_above: playout_settings.komi_offset,
+                black_wins_ties: rules.tie == TieRule::BlackWins,
+            },
+        },
         playouts: AtomicU64::new(0),
         stop: AtomicBool::new(false),
         limits,
@@ -167,7 +145,6 @@ pub fn search(
             0
         },
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
-        avoid,
     };
     let mut schedule = Schedule {
         next_log: shared.started + PROGRESS_EVERY,
@@ -177,6 +154,8 @@ pub fn search(
     // tree is pruned and the next round goes on (unless pruning cannot free room).
     let mut prune_when_full = true;
     for round in 0u64.. {
+        // The workers share the tree during a round; only between rounds may it change.
+        let searched: &Tree = tree;
         let (finished, workers_done) = std::sync::mpsc::channel::<()>();
         std::thread::scope(|scope| {
             scope.spawn(|| {
@@ -186,6 +165,7 @@ pub fn search(
                     let index = ctx.index() as u64 + 1 + round * pool.current_num_threads() as u64;
                     worker(
                         &shared,
+                        searched,
                         playout_settings.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
                         ctx.index() == 0,
                         prune_when_full,
@@ -194,18 +174,24 @@ pub fn search(
                 // Wakes the watcher at once.
                 finished.send(()).ok();
             });
-            watch(&shared, &workers_done, &mut schedule, reporter.as_mut());
+            watch(
+                &shared,
+                searched,
+                &workers_done,
+                &mut schedule,
+                reporter.as_mut(),
+            );
         });
         if shared.stop.load(Ordering::Relaxed) {
             break;
         }
         // A tree whose root alone fills half the arena cannot be pruned: search on, full.
-        prune_when_full = shared.tree.prune();
-        log::debug!("search tree pruned to {} nodes", shared.tree.used());
+        prune_when_full = tree.prune();
+        log::debug!("search tree pruned to {} nodes", tree.used());
     }
     if let Some(reporter) = reporter.as_mut() {
         // The last report; whether it could be written no longer matters.
-        let _ = (reporter.sink)(&shared.snapshot());
+        let _ = (reporter.sink)(&shared.snapshot(tree));
     }
     let playouts = shared.playouts.load(Ordering::Relaxed);
     let seconds = shared.started.elapsed().as_secs_f64();
@@ -286,6 +272,7 @@ struct Schedule {
 /// and calling the reporter on time.
 fn watch(
     shared: &Shared,
+    tree: &Tree,
     workers_done: &std::sync::mpsc::Receiver<()>,
     schedule: &mut Schedule,
     mut reporter: Option<&mut Reporter>,
@@ -294,7 +281,7 @@ fn watch(
         let now = Instant::now();
         if let (Some(at), Some(reporter)) = (schedule.next_report, reporter.as_mut()) {
             if now >= at {
-                if !(reporter.sink)(&shared.snapshot()) {
+                if !(reporter.sink)(&shared.snapshot(tree)) {
                     log::info!("search stopped: its reports cannot be written");
                     shared.stop.store(true, Ordering::Relaxed);
                 }
@@ -302,36 +289,36 @@ fn watch(
             }
         }
         if now >= schedule.next_log {
-            shared.log_progress();
+            shared.log_progress(tree);
             schedule.next_log = now + PROGRESS_EVERY;
         }
     }
 }
 
 impl Shared<'_> {
-    fn snapshot(&self) -> Analysis {
+    fn snapshot(&self, tree: &Tree) -> Analysis {
         snapshot(
-            self.tree,
+            tree,
             &self.tally,
-            self.root,
-            self.to_move,
+            self.root.board,
+            self.root.to_move,
             self.playouts.load(Ordering::Relaxed),
             self.started.elapsed().as_secs_f64(),
         )
     }
 
     /// One line on stderr: playouts, speed, the best move with its win rate and line.
-    fn log_progress(&self) {
+    fn log_progress(&self, tree: &Tree) {
         if !log::log_enabled!(log::Level::Info) {
             return;
         }
-        let Some(best) = most_visited_child(self.tree, self.tree.root()) else {
+        let Some(best) = most_visited_child(tree, tree.root()) else {
             return;
         };
-        let node = self.tree.node(best);
-        let pv: Vec<String> = principal_variation(self.tree, best)
+        let node = tree.node(best);
+        let pv: Vec<String> = principal_variation(tree, best)
             .into_iter()
-            .map(|mv| crate::board::move_text(self.root, mv))
+            .map(|mv| crate::board::move_text(self.root.board, mv))
             .collect();
         let playouts = self.playouts.load(Ordering::Relaxed);
         log::info!(
@@ -344,7 +331,7 @@ impl Shared<'_> {
         );
     }
 
-    fn should_stop(&self, done: u64, check_clock: bool) -> bool {
+    fn should_stop(&self, tree: &Tree, done: u64, check_clock: bool) -> bool {
         if self.stop.load(Ordering::Relaxed) {
             return true;
         }
@@ -353,13 +340,13 @@ impl Shared<'_> {
         }
         if check_clock {
             let elapsed = self.started.elapsed().as_secs_f64();
-            let late = self.limits.is_late(elapsed, || self.close());
+            let late = self.limits.is_late(elapsed, || close(tree));
             let interrupted = done >= self.limits.min_before_interrupt
                 && self.input.pending.load(Ordering::Relaxed) > self.waiting_at_start;
             let abandoned = (!self.limits.is_limited()
                 && self.input.closed.load(Ordering::Relaxed))
                 || self.input.controller_gone.load(Ordering::Relaxed);
-            let saturated = self.tree.node(self.tree.root()).visits() >= MAX_ROOT_VISITS;
+            let saturated = tree.node(tree.root()).visits() >= MAX_ROOT_VISITS;
             if late || interrupted || abandoned || saturated {
                 return true;
             }
@@ -367,35 +354,15 @@ impl Shared<'_> {
         false
     }
 
-    /// Real playouts of the two most visited root moves.
-    fn top_two(&self) -> Option<(u32, u32)> {
-        let range = self.tree.children(self.tree.root())?;
-        let (mut first, mut second) = (0, 0);
-        for visits in range.map(|i| self.tree.node(i).real_visits()) {
-            if visits > first {
-                (first, second) = (visits, first);
-            } else if visits > second {
-                second = visits;
-            }
-        }
-        Some((first, second))
-    }
-
-    /// Whether the two most visited root moves are too close to call (time may be stretched).
-    fn close(&self) -> bool {
-        self.top_two()
-            .is_some_and(|(first, second)| (first as f64) < CLEAR_LEAD * second as f64)
-    }
-
     /// The playouts the search may still make: to its playout limit, or at its current speed
     /// until it must stop (only when it has a maximum time, see [`Limits::max_seconds`]): its
     /// maximum time while the two best moves are close, else its normal time. `None` without
     /// either.
-    fn playouts_left(&self, done: u64) -> Option<u64> {
+    fn playouts_left(&self, tree: &Tree, done: u64) -> Option<u64> {
         let by_count = self.limits.playouts.map(|limit| limit.saturating_sub(done));
         let elapsed = self.started.elapsed().as_secs_f64();
         // A close search may run on to its maximum time; any other stops at its normal time.
-        let by_clock = (self.limits.horizon(|| self.close()))
+        let by_clock = (self.limits.horizon(|| close(tree)))
             .filter(|_| elapsed >= MIN_SECONDS_BEFORE_DECIDED)
             .map(|until| (done as f64 / elapsed * (until - elapsed).max(0.0)) as u64);
         match (by_count, by_clock) {
@@ -405,162 +372,62 @@ impl Shared<'_> {
     }
 
     /// Whether the most visited root move can no longer be overtaken within the limits.
-    fn decided(&self, done: u64) -> bool {
-        let (Some(left), Some((first, second))) = (self.playouts_left(done), self.top_two()) else {
+    fn decided(&self, tree: &Tree, done: u64) -> bool {
+        let (Some(left), Some((first, second))) = (self.playouts_left(tree, done), top_two(tree))
+        else {
             return false;
         };
         (first - second) as u64 > left
     }
 }
 
+/// Real playouts of the two most visited root moves.
+fn top_two(tree: &Tree) -> Option<(u32, u32)> {
+    let range = tree.children(tree.root())?;
+    let (mut first, mut second) = (0, 0);
+    for visits in range.map(|i| tree.node(i).real_visits()) {
+        if visits > first {
+            (first, second) = (visits, first);
+        } else if visits > second {
+            second = visits;
+        }
+    }
+    Some((first, second))
+}
+
+/// Whether the two most visited root moves are too close to call (time may be stretched).
+fn close(tree: &Tree) -> bool {
+    top_two(tree).is_some_and(|(first, second)| (first as f64) < CLEAR_LEAD * second as f64)
+}
+
 /// Runs playouts until the search stops or, with `leave_when_full`, the tree fills up.
-fn worker(shared: &Shared, seed: u64, watches_early_stop: bool, leave_when_full: bool) {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut path: Vec<u32> = Vec::with_capacity(128);
-    let mut first_mover = PointMap::new(None);
-    let mut board = shared.root.clone();
-    let mut iteration = 0u64;
+fn worker(
+    shared: &Shared,
+    tree: &Tree,
+    seed: u64,
+    watches_early_stop: bool,
+    leave_when_full: bool,
+) {
+    let mut iteration = Iteration::new(shared.root.board, seed);
+    let mut count = 0u64;
     loop {
-        if leave_when_full && shared.tree.is_full() {
+        if leave_when_full && tree.is_full() {
             break;
         }
         let done = shared.playouts.fetch_add(1, Ordering::Relaxed);
-        if shared.should_stop(done, iteration.is_multiple_of(16)) {
+        if shared.should_stop(tree, done, count.is_multiple_of(16)) {
             shared.playouts.fetch_sub(1, Ordering::Relaxed);
             shared.stop.store(true, Ordering::Relaxed);
             break;
         }
-        iteration += 1;
-        board.copy_from(shared.root);
-        one_playout(shared, &mut board, &mut rng, &mut path, &mut first_mover);
+        count += 1;
+        iteration.run(tree, &shared.root, &shared.tally);
         if watches_early_stop
             && shared.limits.stop_when_decided
-            && iteration.is_multiple_of(128)
-            && shared.decided(done)
+            && count.is_multiple_of(128)
+            && shared.decided(tree, done)
         {
             shared.stop.store(true, Ordering::Relaxed);
-        }
-    }
-}
-
-/// The colour that moves at tree depth `depth` (the root's side at depth 0).
-fn mover_at(shared: &Shared, depth: usize) -> Color {
-    if depth.is_multiple_of(2) {
-        shared.to_move
-    } else {
-        shared.to_move.opponent()
-    }
-}
-
-/// One descent from the root, expansion, playout and backup; `board` holds the root position.
-fn one_playout(
-    shared: &Shared,
-    board: &mut Board,
-    rng: &mut SmallRng,
-    path: &mut Vec<u32>,
-    first_mover: &mut PointMap<Option<Color>>,
-) {
-    let tree = shared.tree;
-    let mut last = shared.last;
-    let mut before_last = shared.before_last;
-    path.clear();
-    let root = tree.root();
-    path.push(root);
-    tree.node(root).add_visit();
-    let mut node = root;
-    loop {
-        let color = mover_at(shared, path.len() - 1);
-        match tree.children(node) {
-            Some(range) => {
-                let depth = path.len() - 1;
-                let chosen = match shared.avoid.filter(|f| f.applies_at(depth)) {
-                    Some(filter) => select(tree, node, range, |mv| filter.allows(color, mv, depth)),
-                    None => select(tree, node, range, |_| true),
-                };
-                // Every child left out by the analysis: the playout starts here.
-                let Some(child) = chosen else { break };
-                let mv = tree.node(child).mv();
-                before_last = last;
-                match mv.point() {
-                    None => {
-                        board.clear_ko();
-                        last = None;
-                    }
-                    Some(p) => {
-                        // The root's children are checked against the game and a reused tree
-                        // against the position and ko point, so a child always fits its
-                        // board; should one not, the descent stops here rather than break
-                        // the board.
-                        if board.placement(p, color) != Placement::Legal {
-                            break;
-                        }
-                        board.play(p, color);
-                        last = Some(p);
-                    }
-                }
-                tree.node(child).add_visit();
-                path.push(child);
-                node = child;
-            }
-            None => {
-                let n = tree.node(node);
-                // The root is expanded before the search (see `prepare_root`).
-                if node != root
-                    && n.real_visits() > EXPAND_AFTER
-                    && tree.expand(
-                        node,
-                        &priors::children(
-                            board,
-                            &Context {
-                                color,
-                                last,
-                                before_last,
-                            },
-                        ),
-                    )
-                {
-                    continue;
-                }
-                break;
-            }
-        }
-    }
-    first_mover.fill(None);
-    let to_play = mover_at(shared, path.len() - 1);
-    let result = policy_playout(Policy::SEARCH, board, to_play, last, rng, |p, c| {
-        first_mover[p].get_or_insert(c);
-    });
-    let margin = result.score as f64 - shared.black_needs;
-    let root_move = path.get(1).map(|&i| tree.node(i).mv());
-    shared.tally.add(root_move, margin, board);
-    // A drawn playout (integer komi) is half a win for each side, unless Black wins ties.
-    let black_wins = margin > shared.black_wins_above
-        || (margin == shared.black_wins_above && (shared.black_wins_ties || rng.random_bool(0.5)));
-    // Back up from the leaf: real wins for each move's player, AMAF for the siblings below.
-    for (depth, &index) in path.iter().enumerate().rev() {
-        let children_mover = mover_at(shared, depth);
-        if let Some(range) = tree.children(index) {
-            let won = black_wins == (children_mover == Color::Black);
-            for c in range {
-                let child = tree.node(c);
-                if child
-                    .mv()
-                    .point()
-                    .is_some_and(|p| first_mover[p] == Some(children_mover))
-                {
-                    child.add_amaf(won);
-                }
-            }
-        }
-        if depth > 0 {
-            let mover = mover_at(shared, depth - 1);
-            let node = tree.node(index);
-            if black_wins == (mover == Color::Black) {
-                node.add_win();
-            }
-            if let Some(p) = node.mv().point() {
-                first_mover[p] = Some(mover);
-            }
         }
     }
 }
@@ -576,38 +443,4 @@ pub fn prior_scores(board: &mut Board, context: &Context) -> Vec<(Point, f64)> {
             Some((p, c.prior_wins as f64 / c.prior_visits.max(1) as f64))
         })
         .collect()
-}
-
-/// The `allowed` child with the best UCT-RAVE value (none when no child is allowed).
-fn select(
-    tree: &Tree,
-    parent: u32,
-    children: std::ops::Range<u32>,
-    allowed: impl Fn(TreeMove) -> bool,
-) -> Option<u32> {
-    let log_parent = (tree.node(parent).visits() as f64 + 1.0).ln();
-    let mut best = None;
-    let mut best_value = f64::NEG_INFINITY;
-    for c in children {
-        let node = tree.node(c);
-        if !allowed(node.mv()) {
-            continue;
-        }
-        let visits = node.visits().max(1) as f64;
-        let value_real = node.wins() as f64 / visits;
-        let (amaf_visits, amaf_wins) = node.amaf();
-        let value = if amaf_visits > 0 {
-            let amaf_visits = amaf_visits as f64;
-            let beta =
-                amaf_visits / (amaf_visits + visits + visits * amaf_visits / RAVE_EQUIVALENCE);
-            (1.0 - beta) * value_real + beta * amaf_wins as f64 / amaf_visits
-        } else {
-            value_real
-        } + EXPLORATION * (log_parent / visits).sqrt();
-        if value > best_value {
-            best_value = value;
-            best = Some(c);
-        }
-    }
-    best
 }

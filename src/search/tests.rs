@@ -1,6 +1,6 @@
 use super::tree::tests::child_moves;
 use super::*;
-use crate::board::Vertex;
+use crate::board::{Color, Vertex};
 use crate::game::tests::{new_game, play_all};
 use crate::predict::features::Context;
 use crate::rules;

@@ -247,9 +247,9 @@ impl Tree {
 
     /// Frees room until at most half the arena is in use, if more is: drops the children of
     /// the nodes with fewer than 4 real playouts, then 8, 16, … (they become leaves again).
-    /// Only while no worker searches: the search calls it between rounds of workers. Returns
-    /// whether at most half the arena is in use now.
-    pub fn prune(&self) -> bool {
+    /// Only while no worker searches (it takes the tree mutably): the search calls it between
+    /// rounds of workers. Returns whether at most half the arena is in use now.
+    pub fn prune(&mut self) -> bool {
         let root_visits = self.node(self.root()).real_visits();
         let mut min_visits = PRUNE_START;
         while self.used() * 2 > self.nodes.len() && min_visits <= root_visits {
@@ -263,7 +263,7 @@ impl Tree {
     /// children whose moves `keep_root_child` accepts, and the children of another node only
     /// when `keep_children` says so. Children stay in contiguous blocks, laid out breadth first.
     fn compact(
-        &self,
+        &mut self,
         top: u32,
         keep_root_child: impl Fn(TreeMove) -> bool,
         keep_children: impl Fn(&Node) -> bool,
