@@ -17,10 +17,15 @@ use std::time::{Duration, Instant};
 /// What a light-playout benchmark measured.
 #[derive(Clone, Debug)]
 pub struct LightReport {
+    /// Board size.
     pub size: usize,
+    /// Worker threads.
     pub threads: usize,
+    /// Seconds the benchmark ran.
     pub seconds: f64,
+    /// Playouts finished.
     pub playouts: u64,
+    /// Moves played in them, passes included.
     pub moves: u64,
 }
 
@@ -99,12 +104,17 @@ pub fn light(
 /// What a search benchmark measured: one thread, then `threads`.
 #[derive(Clone, Debug)]
 pub struct SearchReport {
+    /// Board size.
     pub size: usize,
+    /// Worker threads of the second run.
     pub threads: usize,
+    /// Seconds each run searched.
     pub seconds: f64,
     /// Moves played from the empty board to reach the searched position.
     pub position_moves: usize,
+    /// Playouts per second on one thread.
     pub one_thread: f64,
+    /// Playouts per second on `threads` threads.
     pub all_threads: f64,
 }
 
@@ -191,8 +201,11 @@ pub fn search(
 /// held-apart games.
 #[derive(Clone, Debug)]
 pub struct PredictReport {
+    /// Held-apart games read.
     pub games: usize,
+    /// How often the shape weights alone rank the played move first and in the top five.
     pub shapes: PredictionRate,
+    /// The same for the priors of the search's new nodes.
     pub priors: PredictionRate,
 }
 
@@ -382,9 +395,13 @@ fn pool(threads: usize) -> Result<rayon::ThreadPool, BenchError> {
 /// Why a benchmark could not run.
 #[derive(Debug)]
 pub enum BenchError {
+    /// The board size is not one tengen plays on.
     Board(BoardError),
+    /// The time asked for is not a positive number of seconds.
     Seconds(f64),
+    /// The worker threads could not start.
     Threads(String),
+    /// The games could not be read.
     Games(std::io::Error),
 }
 

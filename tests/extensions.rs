@@ -7,7 +7,7 @@ mod common;
 use common::{answer, tengen};
 
 /// The failure message of `line`, which must fail.
-fn failure(engine: &mut regress::engine::Engine, line: &str) -> String {
+fn failure(engine: &mut yardsticks::engine::Engine, line: &str) -> String {
     let response = engine.send(line).unwrap();
     assert!(
         !response.ok,

@@ -7,11 +7,11 @@ mod peers;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use regress::engine::Engine;
 use std::path::Path;
 use tengen::board::{Color, Move, Point};
 use tengen::game::Game;
 use tengen::rules;
+use yardsticks::engine::Engine;
 
 /// Sends a command to GNU Go that must succeed and returns its answer.
 fn ok(gnugo: &mut Engine, command: &str) -> String {

@@ -3,9 +3,9 @@
 
 mod peers;
 
-use regress::runner::{run, Report, Verdict};
-use regress::suite::Suite;
 use std::path::{Path, PathBuf};
+use yardsticks::runner::{run, Report, Verdict};
+use yardsticks::suite::Suite;
 
 fn suites_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-tests")

@@ -3,11 +3,11 @@
 
 mod peers;
 
-use regress::engine::split_command_line;
-use regress::twogtp::{play_game, recorded_games, stats, MatchConfig};
 use std::path::Path;
 use tengen::rules;
 use tengen::sgf::GameRecord;
+use yardsticks::engine::split_command_line;
+use yardsticks::twogtp::{play_game, recorded_games, stats, MatchConfig};
 
 #[test]
 fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
@@ -74,7 +74,7 @@ fn games_played_in_parallel_are_the_games_a_serial_run_plays() {
     std::fs::create_dir_all(&openings_dir).unwrap();
     std::fs::write(openings_dir.join("1.sgf"), "(;SZ[7];B[cc];W[ee])").unwrap();
     std::fs::write(openings_dir.join("2.sgf"), "(;SZ[7];B[dd])").unwrap();
-    let openings = regress::openings::load(&openings_dir, 7).unwrap();
+    let openings = yardsticks::openings::load(&openings_dir, 7).unwrap();
     let config = MatchConfig {
         size: 7,
         komi: 9.0,
@@ -92,7 +92,7 @@ fn games_played_in_parallel_are_the_games_a_serial_run_plays() {
     };
     let commands = [engine(3, 120), engine(4, 60)];
     let names = ["a".to_string(), "b".to_string()];
-    let games = regress::twogtp::MatchGames {
+    let games = yardsticks::twogtp::MatchGames {
         commands: &commands,
         names: &names,
         config: &config,

@@ -3,9 +3,9 @@
 //! with GNU Go and the timings are `corpus judge` (see BENCHMARKS.md); this test guards the
 //! accuracy that comparison reported.
 
-use regress::judge::{judge, summarise};
-use regress::review::{load_corpus, CorpusGame};
 use std::path::Path;
+use yardsticks::judge::{judge, summarise};
+use yardsticks::review::{load_corpus, CorpusGame};
 
 fn corpus(name: &str) -> Vec<CorpusGame> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

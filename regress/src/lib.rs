@@ -1,4 +1,7 @@
-//! Runs GTP regression suites in the gogui-regress `.tst` format against any GTP engine.
+//! tengen's yardsticks, for any GTP engine: GTP regression suites in the gogui-regress `.tst`
+//! format (the `regress` binary), engine-against-engine matches (`twogtp`), the scoring corpus
+//! of finished games and its dead-stone review (`corpus`), and genmove latency against the
+//! clock (`latency`).
 
 pub mod corpus;
 pub mod engine;

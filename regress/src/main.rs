@@ -1,12 +1,12 @@
 //! `regress`: runs gogui-regress style `.tst` suites against a GTP engine (tengen by default).
 
 use clap::Parser;
-use regress::engine::split_command_line;
-use regress::output::{self, SuiteRun};
-use regress::runner::{run, Report, Verdict};
-use regress::suite::Suite;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use yardsticks::engine::split_command_line;
+use yardsticks::output::{self, SuiteRun};
+use yardsticks::runner::{run, Report, Verdict};
+use yardsticks::suite::Suite;
 
 #[derive(Parser)]
 #[command(

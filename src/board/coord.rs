@@ -23,7 +23,9 @@ const COLUMN_LETTERS: &[u8; MAX_SIZE] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 /// A stone colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The first player.
     Black,
+    /// The second player.
     White,
 }
 
@@ -69,9 +71,13 @@ impl fmt::Display for Color {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 pub enum Stone {
+    /// No stone.
     Empty = 0,
+    /// A black stone.
     Black = 1,
+    /// A white stone.
     White = 2,
+    /// Off the board: the padding around it.
     Border = 3,
 }
 
@@ -112,21 +118,27 @@ impl Point {
 /// A move: a stone on a point, or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// A stone on the point.
     Play(Point),
+    /// No stone.
     Pass,
 }
 
 /// A board-independent vertex: column and row counted from 0 at the lower left (A1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Vertex {
+    /// Column, 0 for A.
     pub col: usize,
+    /// Row, 0 for the bottom row (1).
     pub row: usize,
 }
 
 /// A parsed GTP vertex: a point or `pass`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VertexOrPass {
+    /// A point.
     Vertex(Vertex),
+    /// `pass`.
     Pass,
 }
 

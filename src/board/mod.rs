@@ -50,7 +50,10 @@ pub enum Placement {
     /// The point is the simple-ko point for this colour.
     Ko,
     /// The stone would have no liberty; `stones` is how many own stones would be removed.
-    Suicide { stones: usize },
+    Suicide {
+        /// Own stones the move would remove.
+        stones: usize,
+    },
 }
 
 /// What happened when a stone was placed.

@@ -80,7 +80,9 @@ pub fn is_acceptable_komi(komi: f64) -> bool {
 /// One move of the history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played {
+    /// Who played.
     pub color: Color,
+    /// What was played.
     pub mv: Move,
 }
 

@@ -1,7 +1,7 @@
 //! The GTP v2 front end: read commands, dispatch them through the command table, frame the
 //! answers.
 
-mod analyze;
+mod analyze_commands;
 mod args;
 mod extensions;
 mod game_commands;

@@ -12,7 +12,9 @@ use nom::IResult;
 pub struct Command {
     /// The id digits exactly as sent (echoed back verbatim, so any length is fine).
     pub id: Option<String>,
+    /// The command name.
     pub name: String,
+    /// Its arguments, split at white space.
     pub args: Vec<String>,
 }
 

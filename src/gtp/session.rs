@@ -14,9 +14,13 @@ use std::time::Instant;
 /// Start-up settings from the command line.
 #[derive(Clone, Debug)]
 pub struct Settings {
+    /// Board size of the first game.
     pub size: usize,
+    /// Rules of the first game.
     pub rules: Rules,
+    /// Komi of the first game.
     pub komi: f64,
+    /// How the player plays.
     pub player: PlayerSettings,
     /// What GTP `version` answers instead of the crate version, for clients that gate on it.
     pub gtp_version: Option<String>,
@@ -36,7 +40,9 @@ pub struct Session {
 /// Why a session could not start.
 #[derive(Debug)]
 pub enum SessionError {
+    /// The board size is not one tengen plays on.
     Board(BoardError),
+    /// The worker threads could not start.
     Threads(rayon::ThreadPoolBuildError),
 }
 

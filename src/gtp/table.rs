@@ -1,7 +1,7 @@
 //! The command table: one entry per GTP command drives dispatch, `list_commands` and
 //! `known_command`. Handlers live in modules of their own and never import this one.
 
-use super::analyze;
+use super::analyze_commands;
 use super::args::count_args;
 use super::extensions;
 use super::game_commands as game;
@@ -99,12 +99,15 @@ pub const COMMANDS: &[Command] = &[
         extensions::kata_list_time_settings,
     ),
     command("kata-time_settings", extensions::kata_time_settings),
-    streaming("analyze", analyze::kata_analyze),
-    streaming_turn("genmove_analyze", analyze::kata_genmove_analyze),
-    streaming("lz-analyze", analyze::lz_analyze),
-    streaming("kata-analyze", analyze::kata_analyze),
-    streaming_turn("lz-genmove_analyze", analyze::lz_genmove_analyze),
-    streaming_turn("kata-genmove_analyze", analyze::kata_genmove_analyze),
+    streaming("analyze", analyze_commands::kata_analyze),
+    streaming_turn("genmove_analyze", analyze_commands::kata_genmove_analyze),
+    streaming("lz-analyze", analyze_commands::lz_analyze),
+    streaming("kata-analyze", analyze_commands::kata_analyze),
+    streaming_turn("lz-genmove_analyze", analyze_commands::lz_genmove_analyze),
+    streaming_turn(
+        "kata-genmove_analyze",
+        analyze_commands::kata_genmove_analyze,
+    ),
     command("gogui-interrupt", gogui::interrupt),
     command("gogui-setup", gogui::setup),
     command("gogui-setup_player", gogui::setup_player),

@@ -73,6 +73,7 @@ pub const GROUPS: usize = Group::ALL.len();
 /// The position a move is judged in, besides the board: who moves and the last two moves.
 #[derive(Clone, Copy, Debug)]
 pub struct Context {
+    /// The colour to move.
     pub color: Color,
     /// The opponent's last move (none after a pass or at the start).
     pub last: Option<Point>,

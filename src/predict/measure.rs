@@ -11,6 +11,7 @@ use std::fmt;
 /// Hits over positions.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PredictionRate {
+    /// Positions (moves) predicted.
     pub positions: usize,
     top1: f64,
     top5: f64,

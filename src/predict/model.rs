@@ -175,6 +175,7 @@ impl SpatialTable {
 /// A candidate move as the model sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct RatedMove {
+    /// The move's point.
     pub point: Point,
     /// Level per tactical group (see [`features::tactical`]).
     pub tactical: [u8; GROUPS],

@@ -157,8 +157,11 @@ pub struct TrainSettings {
 pub struct Learned {
     /// Weights file entries.
     pub entries: Vec<(u64, f32)>,
+    /// Training positions (moves) read.
     pub positions: usize,
+    /// Candidate moves in them: the entrants the played moves competed with.
     pub entrants: usize,
+    /// Spatial patterns seen often enough to get a weight.
     pub spatial_patterns: usize,
     /// Mean log-likelihood of the played moves after each iteration.
     pub log_likelihood: Vec<f64>,

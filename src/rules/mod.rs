@@ -49,6 +49,7 @@ pub enum SharedSekiPoints {
 /// Points White receives for Black's handicap stones, on top of komi.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandicapCompensation {
+    /// No compensation.
     None,
     /// One point per handicap stone after the first.
     NMinusOne,
@@ -104,22 +105,30 @@ pub enum ConfirmationKo {
 pub struct Rules {
     /// Preset name, for display (`kata-get-rules`, `showboard`).
     pub name: &'static str,
+    /// Which repetitions are forbidden.
     pub ko: KoRule,
     /// Whether a move that removes two or more of the mover's own stones is legal.
     /// Single-stone suicide is illegal under every preset.
     pub multi_stone_suicide: bool,
+    /// How the final position is counted.
     pub scoring: Scoring,
+    /// What groups in seki are taxed.
     pub seki_tax: SekiTax,
+    /// What happens to the empty points two groups in seki share.
     pub shared_seki_points: SharedSekiPoints,
     /// Each pass hands one prisoner to the opponent (AGA).
     pub pass_stones: bool,
     /// The game must end with a White pass (AGA).
     pub white_passes_last: bool,
+    /// Points White gets per handicap stone.
     pub handicap_compensation: HandicapCompensation,
     /// Komi for an even 19×19 game.
     pub default_komi: f64,
+    /// What a drawn count means.
     pub tie: TieRule,
+    /// Whether dead stones are removed before the count.
     pub dead_stones: DeadStones,
+    /// Whether a ko in the confirmation phase needs a threat.
     pub confirmation_ko: ConfirmationKo,
 }
 

@@ -19,7 +19,7 @@ impl PassAlive {
             territory: PointMap::new(None),
         };
         for color in Color::BOTH {
-            result.add(board, color);
+            result.mark_pass_alive(board, color);
         }
         result
     }
@@ -35,7 +35,8 @@ impl PassAlive {
         self.territory[point]
     }
 
-    fn add(&mut self, board: &Board, color: Color) {
+    /// Benson's algorithm for `color`: marks its pass-alive chains and the regions they own.
+    fn mark_pass_alive(&mut self, board: &Board, color: Color) {
         // Maximal regions of points without a `color` stone, with the chains around them.
         let enclosed = regions(board, |p| board.color_at(p) != Some(color));
         let borders: Vec<Vec<Point>> = enclosed

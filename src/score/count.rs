@@ -12,8 +12,11 @@ use std::fmt;
 /// Points of each side, komi and handicap compensation included.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Count {
+    /// Black's points.
     pub black: f64,
+    /// White's points, komi included.
     pub white: f64,
+    /// What equal points mean.
     pub tie: TieRule,
 }
 
@@ -90,7 +93,9 @@ impl SidePoints {
 /// A count item by item: each side's points and what the rules did to the position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CountDetail {
+    /// Black's points, item by item.
     pub black: SidePoints,
+    /// White's points, item by item.
     pub white: SidePoints,
     /// Dead stones taken off the board before counting, per colour (Black, White).
     pub removed: ByColor<usize>,
@@ -100,6 +105,7 @@ pub struct CountDetail {
     pub seki_points_split: usize,
     /// Own points that must still be filled (teire) and so are not territory.
     pub teire: usize,
+    /// What equal points mean.
     pub tie: TieRule,
 }
 

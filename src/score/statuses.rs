@@ -5,8 +5,11 @@ use crate::board::{Board, Point, PointMap};
 /// What a chain is when the game is counted (GTP `final_status_list` words).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// Stays on the board.
     Alive,
+    /// Removed before the count.
     Dead,
+    /// Alive without eyes of its own, sharing liberties with the opponent.
     Seki,
 }
 

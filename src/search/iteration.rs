@@ -2,8 +2,8 @@
 //! gets children once enough playouts went through it), the policy playout from there, and
 //! the backup of its result along the path.
 
-use super::analysis::Tally;
 use super::priors;
+use super::report::Tally;
 use super::restrict::MoveFilter;
 use super::tree::Tree;
 use crate::board::{Board, Color, Placement, Point, PointMap};

@@ -1,25 +1,25 @@
 //! Monte Carlo tree search: UCT with RAVE (all-moves-as-first) over one shared tree, priors on
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
-mod analysis;
 mod iteration;
 mod player;
 mod priors;
+mod report;
 mod restrict;
 #[cfg(test)]
 mod tests;
 mod tree;
 mod tree_move;
 
-pub use analysis::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
 pub use player::{Decision, Player, PlayerSettings};
+pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
 pub use restrict::MoveFilter;
 use tree::NewChild;
 pub use tree::Tree;
 pub use tree_move::{TreeMove, PASS};
 
-use analysis::{most_visited_child, principal_variation, snapshot, Tally};
 use iteration::{Iteration, Root, WinRule};
+use report::{most_visited_child, principal_variation, snapshot, Tally};
 
 use crate::board::{Board, Move, Point};
 use crate::game::Game;
@@ -74,7 +74,9 @@ pub struct SearchResult {
     pub best: Move,
     /// Its win rate for the side to move, from real playouts only (priors left out).
     pub win_rate: f64,
+    /// Playouts the search made.
     pub playouts: u64,
+    /// Seconds it took.
     pub seconds: f64,
     /// Root moves by real playouts, most first: move, playouts, win rate (real playouts only).
     pub candidates: Vec<(Move, u32, f64)>,

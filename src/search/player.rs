@@ -16,7 +16,9 @@ use std::time::{Duration, Instant};
 /// How the player plays, from the command line (and GoGui's parameter dialog).
 #[derive(Clone, Debug)]
 pub struct PlayerSettings {
+    /// Worker threads of the search and the scoring playouts.
     pub threads: usize,
+    /// Seed of every random choice (reproducible play), or none.
     pub seed: Option<u64>,
     /// Playouts and seconds per move, if limited.
     pub plan: MovePlan,
@@ -31,7 +33,9 @@ pub struct PlayerSettings {
 /// What the player decided to do on its turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decision {
+    /// Play this move (maybe a pass).
     Play(Move),
+    /// Give up the game.
     Resign,
 }
 

@@ -308,6 +308,7 @@ impl Tree {
         *self.full.get_mut() = false;
     }
 
+    /// The node at `index`.
     pub fn node(&self, index: u32) -> &Node {
         &self.nodes[index as usize]
     }

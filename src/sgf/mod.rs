@@ -21,13 +21,16 @@ use std::fmt;
 /// One SGF property: its identifier and its values (escapes already resolved).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Property {
+    /// The property's identifier (`B`, `SZ`, …).
     pub id: String,
+    /// Its values.
     pub values: Vec<String>,
 }
 
 /// A node: its properties in file order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Node {
+    /// The node's properties.
     pub properties: Vec<Property>,
 }
 
@@ -73,7 +76,12 @@ pub enum SgfError {
     /// A collection without any game.
     Empty,
     /// A property tengen needs has a value it cannot use.
-    BadValue { property: String, value: String },
+    BadValue {
+        /// The property's identifier.
+        property: String,
+        /// The value.
+        value: String,
+    },
     /// A rectangular board (`SZ[W:H]`): tengen plays on square boards only.
     NotSquare(String),
 }
@@ -274,8 +282,11 @@ fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node
 /// A game as tengen uses it: board size, game info, setup and the moves of the main line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
+    /// Board size (`SZ`, 19 without one).
     pub size: usize,
+    /// Komi (`KM`), if given.
     pub komi: Option<f64>,
+    /// Handicap stones (`HA`), if given.
     pub handicap: Option<usize>,
     /// The `RU` text, if any.
     pub rules: Option<String>,
@@ -494,10 +505,13 @@ pub enum LoadUntil {
 /// Why a record could not become a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
+    /// A board size tengen does not play on.
     Size(usize),
     /// Set-up after `moves` moves that the board cannot hold.
     Setup {
+        /// Moves played before it.
         moves: usize,
+        /// Why the board cannot hold it.
         reason: String,
     },
 }

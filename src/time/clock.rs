@@ -10,22 +10,39 @@ pub enum TimeSystem {
     /// No time limit.
     None,
     /// Sudden death: `main` seconds for the whole game.
-    Absolute { main: f64 },
+    Absolute {
+        /// Seconds for the whole game.
+        main: f64,
+    },
     /// Main time, then `periods` periods of `period` seconds each (one move per period).
     ByoYomi {
+        /// Main time in seconds.
         main: f64,
+        /// Seconds of each period.
         period: f64,
+        /// Periods after main time.
         periods: u32,
     },
     /// Main time, then `period` seconds for every `stones` moves.
-    Canadian { main: f64, period: f64, stones: u32 },
+    Canadian {
+        /// Main time in seconds.
+        main: f64,
+        /// Seconds of each period.
+        period: f64,
+        /// Moves to make in each period.
+        stones: u32,
+    },
     /// Main time, and `increment` seconds added after every move; the time left never grows
     /// above `main_limit` and no move may take more than `move_limit` (KataGo's
     /// `fischer-capped`; `None`: no cap).
     Fischer {
+        /// Main time in seconds.
         main: f64,
+        /// Seconds added after each move.
         increment: f64,
+        /// Most time a side may have, if capped.
         main_limit: Option<f64>,
+        /// Most time one move may take, if capped.
         move_limit: Option<f64>,
     },
 }
@@ -49,6 +66,7 @@ impl TimeSystem {
 /// What `time_left` last reported for one side.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimeLeft {
+    /// Seconds left in the current main time or period.
     pub seconds: f64,
     /// Moves (Canadian) or periods (KGS byo-yomi) left in overtime; 0 in main time.
     pub stones: u32,
@@ -57,6 +75,7 @@ pub struct TimeLeft {
 /// The time state of both sides.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Clock {
+    /// The time system.
     pub system: TimeSystem,
     /// What each side has left, once known (from `time_left`, or counted since the start).
     pub left: ByColor<Option<TimeLeft>>,

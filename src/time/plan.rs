@@ -11,6 +11,7 @@ const MIN_PLAYOUTS_BEFORE_INTERRUPT: u64 = 64;
 /// When to stop thinking.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
+    /// Playouts, if limited.
     pub playouts: Option<u64>,
     /// The normal thinking time.
     pub seconds: Option<f64>,

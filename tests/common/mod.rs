@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests that drive tengen through GTP.
 
-use regress::engine::Engine;
 use std::path::Path;
+use yardsticks::engine::Engine;
 
 /// tengen with `args`, started in the repository root.
 pub fn tengen(args: &[&str]) -> Engine {

@@ -4,14 +4,14 @@
 use clap::{Parser, Subcommand};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use regress::corpus::{play_game, GameSpec, Outcome};
-use regress::engine::split_command_line;
-use regress::judge::{judge, summarise};
-use regress::review::{load_corpus, REVIEW_FILE};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::board::Vertex;
+use yardsticks::corpus::{play_game, GameSpec, Outcome};
+use yardsticks::engine::split_command_line;
+use yardsticks::judge::{judge, summarise};
+use yardsticks::review::{load_corpus, REVIEW_FILE};
 
 #[derive(Parser)]
 #[command(

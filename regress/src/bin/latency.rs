@@ -3,10 +3,10 @@
 //! opponent has just passed. Prints one row per case with the worst of its repetitions.
 
 use clap::Parser;
-use regress::engine::{split_command_line, Engine};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
+use yardsticks::engine::{split_command_line, Engine};
 
 #[derive(Parser)]
 #[command(name = "latency", about = "genmove latency against the clock")]

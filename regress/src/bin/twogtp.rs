@@ -2,12 +2,12 @@
 //! and scoring, writes an SGF per game and reports win rate, 95% interval and Elo difference.
 
 use clap::Parser;
-use regress::engine::split_command_line;
-use regress::twogtp::{black_in_game, recorded_games, stats, MatchConfig, MatchGames};
-use regress::{openings, results_table};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::rules::Rules;
+use yardsticks::engine::split_command_line;
+use yardsticks::twogtp::{black_in_game, recorded_games, stats, MatchConfig, MatchGames};
+use yardsticks::{openings, results_table};
 
 #[derive(Parser)]
 #[command(name = "twogtp", about = "Engine against engine over GTP")]

@@ -31,6 +31,7 @@ pub struct Reporter<'a> {
 /// One root move as analysis shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveInfo {
+    /// The root move.
     pub mv: Move,
     /// Playouts through the move.
     pub visits: u32,
@@ -57,8 +58,11 @@ pub fn lower_confidence_bound(win_rate: f64, visits: u32) -> f64 {
 /// A snapshot of a search.
 #[derive(Clone, Debug)]
 pub struct Analysis {
+    /// The side to move at the root.
     pub to_move: Color,
+    /// Playouts so far.
     pub playouts: u64,
+    /// Seconds so far.
     pub seconds: f64,
     /// Moves with at least one playout, most visited first.
     pub moves: Vec<MoveInfo>,
