@@ -464,3 +464,59 @@ pub(super) fn final_status_list(session: &mut Session, args: &[String]) -> Reply
         .collect();
     Ok(lines.join("\n"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::ByColor;
+    use crate::search::PlayerSettings;
+    use crate::time::MovePlan;
+
+    fn session() -> Session {
+        Session::new(crate::gtp::session::Settings {
+            size: 9,
+            rules: Rules::default(),
+            komi: 7.0,
+            player: PlayerSettings {
+                threads: 1,
+                seed: Some(1),
+                plan: MovePlan::default(),
+                max_nodes: 1000,
+                resign_threshold: 0.0,
+                ponder: false,
+            },
+            gtp_version: None,
+        })
+        .unwrap()
+    }
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn clear_board_and_loadsgf_start_both_clocks_afresh() {
+        let mut session = session();
+        time_settings(&mut session, &args("60 0 0")).unwrap();
+        let spent = TimeLeft {
+            seconds: 5.0,
+            stones: 0,
+        };
+        for restart in ["clear_board", "loadsgf"] {
+            time_left(&mut session, &args("b 5 0")).unwrap();
+            time_left(&mut session, &args("w 5 0")).unwrap();
+            assert_eq!(session.clock().left, ByColor::both(Some(spent)));
+            if restart == "clear_board" {
+                clear_board(&mut session, &[]).unwrap();
+            } else {
+                let path =
+                    std::env::temp_dir().join(format!("tengen-clock-{}.sgf", std::process::id()));
+                std::fs::write(&path, "(;SZ[9];B[ee];W[cc])").unwrap();
+                let loaded = loadsgf(&mut session, &[path.display().to_string()]);
+                std::fs::remove_file(&path).ok();
+                assert_eq!(loaded, Ok("black".to_string()));
+            }
+            assert_eq!(session.clock().left, ByColor::default(), "after {restart}");
+        }
+    }
+}
