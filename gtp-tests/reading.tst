@@ -71,6 +71,36 @@ play W C2
 14 unconditional_status A1
 #? [undecided]
 
+# Beyond Benson's regions (GNU Go's algorithm, its answers checked with GNU Go 3.8): the same
+# kind of wall with three one-point eyes also encloses a 2x2 corner and a 2x3 area on the
+# right, whose inner points (A1, E2) touch no black stone. White can play anywhere in them
+# and still never capture, and every white chain there ends in atari: both areas are Black's
+# territory and the white stone at E1 is dead.
+clear_board
+play B B5
+play B D5
+play B A4
+play B B4
+play B C4
+play B D4
+play B E4
+play B A3
+play B B3
+play B C3
+play B C2
+play B C1
+play W E1
+15 unconditional_status A1
+#? [black_territory]
+16 unconditional_status B2
+#? [black_territory]
+17 unconditional_status E2
+#? [black_territory]
+18 unconditional_status E1
+#? [dead]
+19 unconditional_status C3
+#? [alive]
+
 # owl_attack and owl_defend: GNU Go's life-and-death reading of a whole group, on the hand-built
 # eye-space problems of life-death.tst (each with a unique vital point, named in that file).
 # The attacker kills and the defender lives at the same point; the answer is the code and the

@@ -82,7 +82,7 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
 pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
     let point = point_arg(session, args)?;
     let board = session.game().board();
-    Ok(match UnconditionalLife::find(board).status(board, point) {
+    Ok(match UnconditionalLife::find(board).status(point) {
         Unconditional::Alive => "alive",
         Unconditional::Dead => "dead",
         Unconditional::Territory(Color::Black) => "black_territory",

@@ -1,18 +1,25 @@
-//! Unconditional life as GNU Go defines it: the chains of a colour that the opponent cannot
-//! capture even with any number of moves in a row, the points they own outright, and the
-//! opponent stones dead there. Stronger than Benson's algorithm where the opponent may not
-//! play into an eye because its own stones there would have no liberty.
+//! Unconditional life as GNU Go defines it (`unconditional_status`): the chains of a colour
+//! that the opponent cannot capture even with any number of moves in a row, the points they
+//! own outright, and the opponent stones dead there. Stronger than Benson's algorithm where the
+//! opponent may not play into an eye because its own stones there would have no liberty.
 //!
-//! For each colour: the opponent tries every chain in turn, playing on its liberties wherever
-//! it legally can; a chain it captures is gone for good, one it cannot capture has the moves
-//! taken back. The chains left after a round without captures are alive, except two-stone
-//! chains standing alone (they may only live in seki). Territory is counted conservatively,
-//! as Benson does: a region that the living chains alone enclose and in which every empty
-//! point touches them leaves no room for an opponent eye; opponent stones there are dead.
-//! Anything else is undecided (GNU Go's algorithm goes further and sometimes calls areas
-//! territory that this one leaves undecided).
+//! For each colour, on a copy of the board:
+//! 1. The opponent tries every chain in turn (two-stone chains standing alone last, since they
+//!    may live in seki where they could never live outright): it plays on all the chain's
+//!    liberties where it legally can, and takes the last one even through a ko; a chain it
+//!    captures is gone for good, one it cannot capture gets the moves taken back. The chains
+//!    left after a round without captures are alive.
+//! 2. The opponent then fills every liberty of those chains it legally can, extends its chains
+//!    in atari while it can, breaks the one seki shape two lone stones can still make with a
+//!    captured pair (by adding a third stone to the pair), plays on the liberties of the lone
+//!    pairs, and fills one of two adjacent last liberties of its chains.
+//! 3. What is left marks the result: the alive chains and their liberties, and the opponent
+//!    chains in atari with their last liberty. On the real board a marked point holding a
+//!    stone of the colour is alive, an empty one is the colour's territory, and one holding an
+//!    opponent stone is dead. White is worked out first, so Black's marks win where both mark
+//!    a point.
 
-use super::regions::{chain_heads, regions};
+use super::regions::chain_heads;
 use crate::board::{Board, Color, Placement, Point, PointMap, Stone, UndoLog};
 
 /// What unconditional life says about a point.
@@ -30,80 +37,273 @@ pub enum Unconditional {
 
 /// Unconditional status of every point of a position.
 pub struct UnconditionalLife {
-    alive: PointMap<bool>,
-    territory: PointMap<Option<Color>>,
+    status: PointMap<Unconditional>,
 }
 
 impl UnconditionalLife {
     /// Works out both colours' unconditionally alive chains and territory on `board`.
     pub fn find(board: &Board) -> UnconditionalLife {
-        let mut life = UnconditionalLife {
-            alive: PointMap::new(false),
-            territory: PointMap::new(None),
-        };
-        for color in Color::BOTH {
-            let (alive, territory) = settle(board, color);
-            for p in alive {
-                life.alive[p] = true;
-            }
-            for p in territory {
-                life.territory[p] = Some(color);
+        let mut status = PointMap::new(Unconditional::Undecided);
+        for color in [Color::White, Color::Black] {
+            for p in settled_points(board, color) {
+                status[p] = match board.color_at(p) {
+                    Some(c) if c == color => Unconditional::Alive,
+                    Some(_) => Unconditional::Dead,
+                    None => Unconditional::Territory(color),
+                };
             }
         }
-        life
+        UnconditionalLife { status }
     }
 
     /// The status of `point` on the board this was found for.
-    pub fn status(&self, board: &Board, point: Point) -> Unconditional {
-        let owner = self.territory[point];
-        match board.color_at(point) {
-            Some(_) if self.alive[point] => Unconditional::Alive,
-            Some(color) if owner == Some(color.opponent()) => Unconditional::Dead,
-            None => owner.map_or(Unconditional::Undecided, Unconditional::Territory),
-            Some(_) => Unconditional::Undecided,
+    pub fn status(&self, point: Point) -> Unconditional {
+        self.status[point]
+    }
+}
+
+/// The points `color` settles unconditionally on `real` (steps 1 to 3 of the module's
+/// description), as marked on the copy the opponent played on.
+fn settled_points(real: &Board, color: Color) -> Vec<Point> {
+    let attacker = color.opponent();
+    let mut board = real.clone();
+    let pairs = isolated_pairs(&board, color);
+    let pair_stones: Vec<Point> = pairs.iter().flat_map(|&h| board.chain_stones(h)).collect();
+    if !capture_all_but_invincible(&mut board, color, &pairs) {
+        return Vec::new();
+    }
+    let in_pair = |board: &Board, p: Point| pairs.iter().any(|&q| board.chain(q) == board.chain(p));
+    // Fill the liberties of the invincible chains, then extend the attacker's chains in atari.
+    for head in heads_of(&board, color) {
+        if !in_pair(&board, head) {
+            play_on_liberties(&mut board, head, attacker);
+        }
+    }
+    extend_ataris(&mut board, attacker);
+    break_pair_sekis(&mut board, color, &pairs);
+    for &stone in &pair_stones {
+        if board.color_at(stone) == Some(color) {
+            play_on_liberties(&mut board, stone, attacker);
+        }
+    }
+    fill_adjacent_last_liberties(&mut board, attacker);
+    let mut marked = Vec::new();
+    for p in board.points() {
+        match board.color_at(p) {
+            Some(c) if c == color && !pair_stones.contains(&p) => {
+                marked.push(p);
+                marked.extend(liberties_of(&board, p));
+            }
+            Some(c) if c == attacker && board.liberties(p) == 1 => {
+                marked.push(p);
+                marked.extend(liberties_of(&board, p));
+            }
+            _ => {}
+        }
+    }
+    marked
+}
+
+/// Lets the opponent capture every chain of `color` but the lone pairs (see
+/// [`isolated_pairs`]) that it can take by playing on the chain's liberties (the last one even
+/// through a ko), round after round until nothing more falls. Whether a chain of `color`
+/// other than the pairs is left: the invincible ones.
+fn capture_all_but_invincible(board: &mut Board, color: Color, pairs: &[Point]) -> bool {
+    let attacker = color.opponent();
+    loop {
+        let mut captured = false;
+        let mut left = false;
+        for head in heads_of(board, color) {
+            if board.color_at(head) != Some(color) || pairs.contains(&head) {
+                continue;
+            }
+            left = true;
+            let mut log = UndoLog::new();
+            for liberty in liberties_of(board, head) {
+                if board.placement(liberty, attacker) == Placement::Legal {
+                    board.play_undoable(liberty, attacker, &mut log);
+                }
+            }
+            if board.color_at(head) != Some(color) {
+                captured = true;
+            } else if let [last] = liberties_of(board, head)[..] {
+                // Taking the last liberty captures; a ko there does not stop an opponent that
+                // moves as often as it likes.
+                board.clear_ko();
+                board.play(last, attacker);
+                captured = true;
+            } else {
+                while board.undo(&mut log) {}
+            }
+        }
+        if !captured {
+            return left;
         }
     }
 }
 
-/// `color`'s unconditionally alive stones and unconditional territory in the position `real`
-/// (the opponent's capture attempts play on a copy).
-fn settle(real: &Board, color: Color) -> (Vec<Point>, Vec<Point>) {
-    let mut board = real.clone();
-    let pairs = isolated_pairs(&board, color);
-    capture_what_can_be_captured(&mut board, color, |b, head| !pairs.contains(&b.chain(head)));
-    // Then the pairs too, and again whatever their capture lays open.
-    capture_what_can_be_captured(&mut board, color, |_, _| true);
-    let alive_left = board
-        .points()
-        .any(|p| board.color_at(p) == Some(color) && !pairs.contains(&board.chain(p)));
-    if !alive_left {
-        return (Vec::new(), Vec::new());
+/// Plays `attacker` on every liberty of the chain through `stone` where it legally can.
+fn play_on_liberties(board: &mut Board, stone: Point, attacker: Color) {
+    for liberty in liberties_of(board, stone) {
+        if board.placement(liberty, attacker) == Placement::Legal {
+            board.play(liberty, attacker);
+        }
     }
-    let alive: Vec<Point> = board
-        .points()
-        .filter(|&p| board.color_at(p) == Some(color) && !pairs.contains(&board.chain(p)))
-        .collect();
-    let territory = enclosed_by(real, &alive);
-    (alive, territory)
 }
 
-/// The points of the regions that `alive` stones alone enclose and in which every empty point
-/// touches one of them: no room for an opponent eye, so opponent stones there are dead.
-fn enclosed_by(board: &Board, alive: &[Point]) -> Vec<Point> {
-    let mut is_alive = PointMap::new(false);
-    for &p in alive {
-        is_alive[p] = true;
+/// Extends `attacker`'s chains in atari on their last liberty wherever that is legal, until
+/// none can be.
+fn extend_ataris(board: &mut Board, attacker: Color) {
+    loop {
+        let mut extended = false;
+        for p in board.points().collect::<Vec<_>>() {
+            if board.color_at(p) != Some(attacker) || board.liberties(p) != 1 {
+                continue;
+            }
+            let [last] = liberties_of(board, p)[..] else {
+                continue;
+            };
+            if board.placement(last, attacker) == Placement::Legal {
+                board.play(last, attacker);
+                extended = true;
+            }
+        }
+        if !extended {
+            return;
+        }
     }
-    regions(board, |p| !is_alive[p])
-        .into_iter()
-        .filter(|region| {
-            region.iter().all(|&p| {
-                board.stone(p) != Stone::Empty
-                    || board.neighbors(p).into_iter().any(|n| is_alive[n])
-            })
-        })
-        .flatten()
-        .collect()
+}
+
+/// A lone pair of `color` with an empty point at each end and on one side of each stone (in
+/// opposite directions) can hold a seki against two opponent stones that join into one chain
+/// around it; where the opponent's stones on the far sides would join, a third `color` stone
+/// at one end turns the pair into a chain the opponent can capture outright.
+fn break_pair_sekis(board: &mut Board, color: Color, pairs: &[Point]) {
+    let attacker = color.opponent();
+    let directions: [(isize, isize); 4] = [(0, -1), (-1, 0), (0, 1), (1, 0)];
+    for &stone in pairs {
+        if board.color_at(stone) != Some(color) || board.chain(stone) != stone {
+            continue;
+        }
+        'directions: for up in directions {
+            let at = |board: &Board, p: Point, (dc, dr): (isize, isize)| step(board, p, dc, dr);
+            let empty =
+                |board: &Board, p: Option<Point>| p.is_some_and(|p| board.stone(p) == Stone::Empty);
+            let Some(partner) = at(board, stone, up).filter(|&p| board.color_at(p) == Some(color))
+            else {
+                continue;
+            };
+            let back = (-up.0, -up.1);
+            if !empty(board, at(board, partner, up)) || !empty(board, at(board, stone, back)) {
+                continue;
+            }
+            for right in [(up.1, up.0), (-up.1, -up.0)] {
+                let left = (-right.0, -right.1);
+                if !empty(board, at(board, stone, right)) || !empty(board, at(board, partner, left))
+                {
+                    continue;
+                }
+                let mut log = UndoLog::new();
+                let far = [at(board, stone, left), at(board, partner, right)];
+                for p in far.into_iter().flatten() {
+                    if board.stone(p) == Stone::Empty
+                        && board.placement(p, attacker) == Placement::Legal
+                    {
+                        board.play_undoable(p, attacker, &mut log);
+                    }
+                }
+                let joined = match far {
+                    [Some(a), Some(b)] => {
+                        board.color_at(a) == Some(attacker)
+                            && board.color_at(b) == Some(attacker)
+                            && board.chain(a) == board.chain(b)
+                    }
+                    _ => false,
+                };
+                while board.undo(&mut log) {}
+                if joined {
+                    let end = at(board, stone, back)
+                        .filter(|&end| board.placement(end, color) == Placement::Legal);
+                    if let Some(end) = end {
+                        board.play(end, color);
+                        break 'directions;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Where `attacker` has a chain with exactly two liberties next to each other, it fills one:
+/// the one that would leave a `color` stone there the most liberties, then the one that gives
+/// its own chain the most.
+fn fill_adjacent_last_liberties(board: &mut Board, attacker: Color) {
+    let defender = attacker.opponent();
+    for p in board.points().collect::<Vec<_>>() {
+        if board.color_at(p) != Some(attacker) || board.liberties(p) != 2 {
+            continue;
+        }
+        let [a, b] = liberties_of(board, p)[..] else {
+            continue;
+        };
+        if !board.neighbors(a).contains(&b) {
+            continue;
+        }
+        let rank = |q: Point| {
+            (
+                liberties_if_played(board, q, defender),
+                liberties_if_played(board, q, attacker),
+            )
+        };
+        let fill = if rank(a) >= rank(b) { a } else { b };
+        if board.placement(fill, attacker) == Placement::Legal {
+            board.play(fill, attacker);
+        }
+    }
+}
+
+/// The liberties a `color` stone on the empty point `p` would have with the chains it joins,
+/// captures ignored, counted up to four.
+fn liberties_if_played(board: &Board, p: Point, color: Color) -> usize {
+    let mut liberties: Vec<Point> = Vec::new();
+    let mut add = |q: Point| {
+        if q != p && !liberties.contains(&q) {
+            liberties.push(q);
+        }
+    };
+    for n in board.neighbors(p) {
+        match board.stone(n) {
+            Stone::Empty => add(n),
+            _ if board.color_at(n) == Some(color) => {
+                for l in liberties_of(board, n) {
+                    add(l);
+                }
+            }
+            _ => {}
+        }
+    }
+    liberties.len().min(4)
+}
+
+/// The liberties of the chain through `stone`, in point order.
+fn liberties_of(board: &Board, stone: Point) -> Vec<Point> {
+    let mut liberties: Vec<Point> = board
+        .chain_stones(stone)
+        .flat_map(|s| board.neighbors(s))
+        .filter(|&n| board.stone(n) == Stone::Empty)
+        .collect();
+    liberties.sort();
+    liberties.dedup();
+    liberties
+}
+
+/// The point `dc` columns and `dr` rows away from `p`, if it is on the board.
+fn step(board: &Board, p: Point, dc: isize, dr: isize) -> Option<Point> {
+    let v = board.vertex(p);
+    let col = v.col.checked_add_signed(dc)?;
+    let row = v.row.checked_add_signed(dr)?;
+    board.point(col, row)
 }
 
 /// The heads of `color`'s two-stone chains with no other `color` stone and no edge among the
@@ -126,54 +326,6 @@ fn isolated_pairs(board: &Board, color: Color) -> Vec<Point> {
                 })
         })
         .collect()
-}
-
-/// Lets the opponent capture every chain of `color` that `eligible` picks and that it can
-/// take by playing on the chain's liberties, round after round until nothing more falls.
-fn capture_what_can_be_captured(
-    board: &mut Board,
-    color: Color,
-    eligible: impl Fn(&Board, Point) -> bool,
-) {
-    let attacker = color.opponent();
-    let mut log = UndoLog::new();
-    loop {
-        let mut captured = false;
-        for head in heads_of(board, color) {
-            if board.color_at(head) != Some(color) || !eligible(board, head) {
-                continue;
-            }
-            while board.color_at(head) == Some(color)
-                && fill_a_liberty(board, head, attacker, &mut log)
-            {}
-            if board.color_at(head) == Some(color) {
-                while board.undo(&mut log) {}
-            } else {
-                captured = true;
-                log = UndoLog::new();
-            }
-        }
-        if !captured {
-            return;
-        }
-    }
-}
-
-/// Plays `attacker` on a liberty of the chain through `stone` where it may legally play;
-/// false when it can play on none.
-fn fill_a_liberty(board: &mut Board, stone: Point, attacker: Color, log: &mut UndoLog) -> bool {
-    let liberty = board.chain_stones(stone).find_map(|s| {
-        board.neighbors(s).into_iter().find(|&n| {
-            board.stone(n) == Stone::Empty && board.placement(n, attacker) == Placement::Legal
-        })
-    });
-    match liberty {
-        Some(l) => {
-            board.play_undoable(l, attacker, log);
-            true
-        }
-        None => false,
-    }
 }
 
 /// The representative point of every chain of `color`.
