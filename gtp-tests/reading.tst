@@ -101,6 +101,34 @@ play W E1
 19 unconditional_status C3
 #? [alive]
 
+# connect and disconnect: can two black strings be joined with Black to move, cut with White
+# to move? Two stones a space apart on the third line share one liberty: Black joins there.
+# Two stones diagonal to each other share two: White cannot cut them, and Black keeps them
+# together at either. One string is joined already: `1 PASS`. (GNU Go 3.8 gives the same
+# answers.)
+boardsize 9
+clear_board
+play B C3
+play B E3
+30 connect C3 E3
+#? [1 D3]
+play B C5
+play B D6
+32 disconnect C5 D6
+#? [0]
+33 connect C5 D6
+#? [1 (D5|C6)]
+play B G7
+play B G8
+34 connect G7 G8
+#? [1 PASS]
+35 disconnect G7 G8
+#? [0]
+# GNU Go reads White's cut at D3 as failing (Black's stones connect below it); tengen's
+# reader does not see that far yet.
+31 disconnect C3 E3
+#? [0]*
+
 # owl_attack and owl_defend: GNU Go's life-and-death reading of a whole group, on the hand-built
 # eye-space problems of life-death.tst (each with a unique vital point, named in that file).
 # The attacker kills and the defender lives at the same point; the answer is the code and the

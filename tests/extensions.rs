@@ -99,3 +99,31 @@ fn extensions_refuse_bad_arguments_with_their_engines_messages() {
     let mv = answer(&mut engine, "genmove w");
     assert_eq!(answer(&mut engine, "last_move"), format!("white {mv}"));
 }
+
+#[test]
+fn connect_and_disconnect_refuse_what_gnu_go_refuses() {
+    let mut engine = tengen(&["--threads", "1", "--seed", "1"]);
+    answer(&mut engine, "boardsize 9");
+    answer(&mut engine, "play b C3");
+    answer(&mut engine, "play w J9");
+    for command in ["connect", "disconnect"] {
+        assert_eq!(
+            failure(&mut engine, &format!("{command} C3 D4")),
+            "vertex must not be empty"
+        );
+        assert_eq!(
+            failure(&mut engine, &format!("{command} C3 J9")),
+            "vertices must have same color"
+        );
+        assert_eq!(
+            failure(&mut engine, &format!("{command} C3 Z1")),
+            "invalid coordinate"
+        );
+        assert!(failure(&mut engine, &format!("{command} C3")).starts_with("syntax error"));
+    }
+    assert_eq!(
+        answer(&mut engine, "list_stones black"),
+        "C3",
+        "nothing played"
+    );
+}

@@ -10,6 +10,7 @@ use super::session::Session;
 use crate::board::{Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
 use crate::tactics::capture::{self, Reading};
+use crate::tactics::connect;
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
 use crate::tactics::Ko;
 
@@ -143,6 +144,50 @@ fn life_answer(
             "0".into()
         }
     }
+}
+
+/// The two stones `V1 V2` that `connect` and `disconnect` ask about, with GNU Go's messages:
+/// both on the board, both stones, both of one colour.
+fn stone_pair(session: &Session, args: &[String]) -> Result<(Point, Point), Failure> {
+    count_args(args, 2)?;
+    let board = session.game().board();
+    let stone = |text: &str| {
+        let v = vertex(text).map_err(|_| Failure::new("invalid coordinate"))?;
+        let point = board
+            .point_of(v)
+            .ok_or_else(|| Failure::new("invalid coordinate"))?;
+        if board.color_at(point).is_none() {
+            return Err(Failure::new("vertex must not be empty"));
+        }
+        Ok(point)
+    };
+    let (a, b) = (stone(&args[0])?, stone(&args[1])?);
+    if board.color_at(a) != board.color_at(b) {
+        return Err(Failure::new("vertices must have same color"));
+    }
+    Ok((a, b))
+}
+
+/// `connect V1 V2`: can the owner of the strings at V1 and V2, moving first, keep them
+/// connected? `1 PASS` when they are one string already.
+pub fn connect(session: &mut Session, args: &[String]) -> Reply {
+    let (a, b) = stone_pair(session, args)?;
+    let board = session.game().board();
+    if board.chain(a) == board.chain(b) {
+        return Ok("1 PASS".into());
+    }
+    let mut board = board.clone();
+    let reading = connect::connect(&mut board, a, b);
+    Ok(answer(session, "connect", a, (reading, Ko::Unneeded)))
+}
+
+/// `disconnect V1 V2`: can the opponent of the strings at V1 and V2, moving first, cut them
+/// apart (or capture one)?
+pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
+    let (a, b) = stone_pair(session, args)?;
+    let mut board = session.game().board().clone();
+    let reading = connect::disconnect(&mut board, a, b);
+    Ok(answer(session, "disconnect", a, (reading, Ko::Unneeded)))
 }
 
 /// `owl_attack V`: can the group of the stone at V be killed, its opponent moving first?

@@ -86,6 +86,8 @@ pub const COMMANDS: &[Command] = &[
     command("defend", reading::defend),
     command("owl_attack", reading::owl_attack),
     command("owl_defend", reading::owl_defend),
+    command("connect", reading::connect),
+    command("disconnect", reading::disconnect),
     command("unconditional_status", reading::unconditional_status),
     command("tengen-capture_moves", reading::capture_moves),
     command("tengen-life_moves", reading::life_moves),

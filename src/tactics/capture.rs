@@ -122,16 +122,25 @@ fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Thre
 }
 
 /// The budget ran out somewhere below: no answer can be trusted.
-struct OutOfBudget;
+pub(super) struct OutOfBudget;
 
 /// What a search below found: a move that works, none, or no answer in the budget.
-type Found = Result<Option<Point>, OutOfBudget>;
+pub(super) type Found = Result<Option<Point>, OutOfBudget>;
 
-fn reading_of(found: Found) -> Reading {
+pub(super) fn reading_of(found: Found) -> Reading {
     match found {
         Ok(Some(p)) => Reading::Succeeds(p),
         Ok(None) => Reading::Fails,
         Err(OutOfBudget) => Reading::Unknown,
+    }
+}
+
+/// Within a reading under way (another reader's): a move with which the opponent of the
+/// string through `stone`, to move, captures it whatever its owner answers.
+pub(super) fn capture_move(reader: &mut Reader, stone: Point) -> Found {
+    match reader.board().color_at(stone) {
+        Some(owner) => attack_move(reader, stone, owner, Threats::Nobody),
+        None => Ok(None),
     }
 }
 
@@ -239,7 +248,7 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threat
 }
 
 /// The distinct liberties of the string through `stone`.
-fn liberties_of(board: &Board, stone: Point) -> Vec<Point> {
+pub(super) fn liberties_of(board: &Board, stone: Point) -> Vec<Point> {
     let mut liberties = Vec::new();
     for s in board.chain_stones(stone) {
         for n in board.neighbors(s) {

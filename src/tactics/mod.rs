@@ -5,6 +5,7 @@
 
 pub mod capture;
 pub mod confirm;
+pub mod connect;
 pub mod ladder;
 pub mod life;
 pub mod standoff;

@@ -1,0 +1,309 @@
+//! Whether two strings of one colour can be kept connected with their owner to move, or cut
+//! with the opponent to move (GNU Go's `connect` and `disconnect`). A bounded search over the
+//! points that link them: captures of the opponent strings that cut them or are short of
+//! liberties next to them (read by the capture reader, ladders included), their common
+//! liberties, the liberties of one next to a liberty of the other, the points between a
+//! liberty of each, and the liberties of a string short of liberties (an atari that cuts, an
+//! extension that saves). Each string stands for its group: the strings linked to it by two
+//! common liberties. Strings are connected once they
+//! are one string that cannot be captured; they are cut once either is captured. At the
+//! search's depth limit, two common liberties connect and one connects for the side to move
+//! when it is the owner. Kos are not read apart: the answers are codes 0 and 1.
+
+use super::capture::{capture_move, liberties_of, reading_of, Found, OutOfBudget, Reading};
+use super::{Budget, Reader};
+use crate::board::{Board, Color, Placement, Point, Stone};
+
+/// The budget of one reading, capture readings inside it included.
+pub const CONNECT_BUDGET: Budget = Budget {
+    moves: 20_000,
+    depth: 60,
+};
+
+/// Moves of the connection search itself (captures below it read deeper).
+const PLIES: usize = 6;
+
+/// A move with which the owner of the strings through `a` and `b`, to move, keeps them
+/// connected whatever the opponent does; `Succeeds(a)` when they are one string already and
+/// cannot be captured.
+pub fn connect(board: &mut Board, a: Point, b: Point) -> Reading {
+    let mut reader = Reader::new(board, CONNECT_BUDGET);
+    reading_of(connecting_move(&mut reader, a, b, PLIES))
+}
+
+/// A move with which the opponent of the strings through `a` and `b`, to move, cuts them
+/// (captures one, or keeps them apart whatever the owner does).
+pub fn disconnect(board: &mut Board, a: Point, b: Point) -> Reading {
+    let mut reader = Reader::new(board, CONNECT_BUDGET);
+    reading_of(cutting_move(&mut reader, a, b, PLIES))
+}
+
+/// Where the two strings stand.
+enum Link {
+    /// Either is captured.
+    Cut,
+    /// They are one string.
+    Joined,
+    /// They are linked through strings that share two liberties each: the opponent cannot
+    /// cut every link.
+    Linked,
+    /// Two strings still.
+    Apart,
+}
+
+fn link(board: &Board, a: Point, b: Point, owner: Color) -> Link {
+    if board.color_at(a) != Some(owner) || board.color_at(b) != Some(owner) {
+        Link::Cut
+    } else if board.chain(a) == board.chain(b) {
+        Link::Joined
+    } else if group(board, a).contains(&board.chain(b)) {
+        Link::Linked
+    } else {
+        Link::Apart
+    }
+}
+
+/// The owner, to move, keeps `a` and `b` connected with the move found.
+fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found {
+    let Some(owner) = reader.board().color_at(a) else {
+        return Ok(None);
+    };
+    match link(reader.board(), a, b, owner) {
+        Link::Cut => return Ok(None),
+        Link::Joined => return Ok(Some(a)),
+        Link::Linked => {
+            // Already linked: the move that makes the link solid, where it is a cut.
+            let common = common_liberties(reader.board(), a, b);
+            return Ok(Some(common.first().copied().unwrap_or(a)));
+        }
+        Link::Apart => {}
+    }
+    let common = common_liberties(reader.board(), a, b);
+    if plies == 0 {
+        return Ok(common.first().copied());
+    }
+    let mut candidates = Vec::new();
+    // Capturing an opponent string that cuts, or is short of liberties next to either, first.
+    for stone in cutting_strings(reader.board(), a, b, owner) {
+        if let Some(capture) = capture_move(reader, stone)? {
+            if !candidates.contains(&capture) {
+                candidates.push(capture);
+            }
+        }
+    }
+    for p in linking_points(reader.board(), a, b, owner, true) {
+        if !candidates.contains(&p) {
+            candidates.push(p);
+        }
+    }
+    for candidate in candidates {
+        if reader.board().placement(candidate, owner) != Placement::Legal {
+            continue;
+        }
+        let holds = reader
+            .after(candidate, owner, |reader, _| {
+                Ok::<bool, OutOfBudget>(cutting_move(reader, a, b, plies - 1)?.is_none())
+            })
+            .unwrap_or(Err(OutOfBudget))?;
+        if holds {
+            return Ok(Some(candidate));
+        }
+    }
+    Ok(None)
+}
+
+/// The opponent, to move, cuts `a` from `b` with the move found.
+fn cutting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found {
+    let Some(owner) = reader.board().color_at(a) else {
+        return Ok(reader.board().points().next());
+    };
+    let cutter = owner.opponent();
+    let state = link(reader.board(), a, b, owner);
+    match state {
+        Link::Cut => return Ok(liberties_or_any(reader.board(), a)),
+        Link::Joined => return capture_move(reader, a),
+        Link::Linked | Link::Apart => {}
+    }
+    for stone in [a, b] {
+        if let Some(capture) = capture_move(reader, stone)? {
+            return Ok(Some(capture));
+        }
+    }
+    if matches!(state, Link::Linked) {
+        return Ok(None);
+    }
+    let common = common_liberties(reader.board(), a, b);
+    if plies == 0 {
+        return Ok(match common.len() {
+            0 => liberties_or_any(reader.board(), a),
+            _ => None,
+        });
+    }
+    let candidates = linking_points(reader.board(), a, b, owner, false);
+    if candidates.is_empty() {
+        // Nothing links them: they are apart already.
+        return Ok(liberties_or_any(reader.board(), a));
+    }
+    for candidate in candidates {
+        if reader.board().placement(candidate, cutter) != Placement::Legal {
+            continue;
+        }
+        let cuts = reader
+            .after(candidate, cutter, |reader, _| {
+                Ok::<bool, OutOfBudget>(connecting_move(reader, a, b, plies - 1)?.is_none())
+            })
+            .unwrap_or(Err(OutOfBudget))?;
+        if cuts {
+            return Ok(Some(candidate));
+        }
+    }
+    Ok(None)
+}
+
+/// A liberty of the string through `stone`, or any empty point: the move a cut that stands
+/// already names.
+fn liberties_or_any(board: &Board, stone: Point) -> Option<Point> {
+    let liberties = if board.stone(stone) == Stone::Empty {
+        Vec::new()
+    } else {
+        liberties_of(board, stone)
+    };
+    liberties
+        .first()
+        .copied()
+        .or_else(|| board.points().find(|&p| board.stone(p) == Stone::Empty))
+}
+
+/// The liberties the strings through `a` and `b` share.
+fn common_liberties(board: &Board, a: Point, b: Point) -> Vec<Point> {
+    let of_b = liberties_of(board, b);
+    liberties_of(board, a)
+        .into_iter()
+        .filter(|l| of_b.contains(l))
+        .collect()
+}
+
+/// The strings (as heads) of the owner's group around `stone`: its string and, step by step,
+/// every string of the owner that shares two liberties with one already in (the opponent
+/// cannot cut both).
+fn group(board: &Board, stone: Point) -> Vec<Point> {
+    let owner = board.color_at(stone);
+    let mut heads = vec![board.chain(stone)];
+    let mut next = 0;
+    while next < heads.len() {
+        let head = heads[next];
+        next += 1;
+        for l in liberties_of(board, head) {
+            for n in board.neighbors(l) {
+                if board.color_at(n) != owner || heads.contains(&board.chain(n)) {
+                    continue;
+                }
+                if common_liberties(board, head, n).len() >= 2 {
+                    heads.push(board.chain(n));
+                }
+            }
+        }
+    }
+    heads
+}
+
+/// One stone of each opponent string next to both groups (a cutting string), or next to
+/// either with two liberties or fewer.
+fn cutting_strings(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point> {
+    let touching = |group: &[Point]| {
+        let mut heads: Vec<Point> = Vec::new();
+        for &head in group {
+            for s in board.chain_stones(head) {
+                for n in board.neighbors(s) {
+                    if board.color_at(n) == Some(owner.opponent())
+                        && !heads.contains(&board.chain(n))
+                    {
+                        heads.push(board.chain(n));
+                    }
+                }
+            }
+        }
+        heads
+    };
+    let near_a = touching(&group(board, a));
+    let near_b = touching(&group(board, b));
+    let mut strings: Vec<Point> = near_a
+        .iter()
+        .copied()
+        .filter(|h| near_b.contains(h))
+        .collect();
+    for &h in near_a.iter().chain(&near_b) {
+        if board.liberties(h) <= 2 && !strings.contains(&h) {
+            strings.push(h);
+        }
+    }
+    strings
+}
+
+/// The liberties of all the strings of `group`.
+fn group_liberties(board: &Board, group: &[Point]) -> Vec<Point> {
+    let mut liberties: Vec<Point> = Vec::new();
+    for &head in group {
+        for l in liberties_of(board, head) {
+            if !liberties.contains(&l) {
+                liberties.push(l);
+            }
+        }
+    }
+    liberties
+}
+
+/// The moves worth trying to connect (`for_owner`) or to cut the strings through `a` and
+/// `b`, the most direct first: common liberties; a liberty of one next to a liberty of the
+/// other; an empty point next to a liberty of each; the liberties of a string with two or
+/// fewer; and for the owner, captures of opponent strings in atari next to either.
+fn linking_points(board: &Board, a: Point, b: Point, owner: Color, for_owner: bool) -> Vec<Point> {
+    let of_a = group_liberties(board, &group(board, a));
+    let of_b = group_liberties(board, &group(board, b));
+    let mut points: Vec<Point> = Vec::new();
+    let add = |p: Point, points: &mut Vec<Point>| {
+        if !points.contains(&p) {
+            points.push(p);
+        }
+    };
+    for &l in of_a.iter().filter(|l| of_b.contains(l)) {
+        add(l, &mut points);
+    }
+    let next_to = |p: Point, set: &[Point]| board.neighbors(p).iter().any(|n| set.contains(n));
+    for &l in &of_a {
+        if next_to(l, &of_b) {
+            add(l, &mut points);
+        }
+    }
+    for &l in &of_b {
+        if next_to(l, &of_a) {
+            add(l, &mut points);
+        }
+    }
+    for &l in &of_a {
+        for n in board.neighbors(l) {
+            if board.stone(n) == Stone::Empty && next_to(n, &of_b) {
+                add(n, &mut points);
+            }
+        }
+    }
+    for (stone, liberties) in [(a, &of_a), (b, &of_b)] {
+        if liberties.len() <= 2 {
+            for &l in liberties {
+                add(l, &mut points);
+            }
+        }
+        if for_owner {
+            for s in board.chain_stones(stone) {
+                for n in board.neighbors(s) {
+                    if board.color_at(n) == Some(owner.opponent()) {
+                        if let Some(last) = board.atari_liberty(n) {
+                            add(last, &mut points);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    points
+}
