@@ -71,11 +71,7 @@ fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Fou
     match link(reader.board(), a, b, owner) {
         Link::Cut => return Ok(None),
         Link::Joined => return Ok(Some(a)),
-        Link::Linked => {
-            // Already linked: the move that makes the link solid, where it is a cut.
-            let common = common_liberties(reader.board(), a, b);
-            return Ok(Some(common.first().copied().unwrap_or(a)));
-        }
+        Link::Linked => return Ok(Some(solidifying_point(reader.board(), a, b))),
         Link::Apart => {}
     }
     let common = common_liberties(reader.board(), a, b);
@@ -115,7 +111,7 @@ fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Fou
 /// The opponent, to move, cuts `a` from `b` with the move found.
 fn cutting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found {
     let Some(owner) = reader.board().color_at(a) else {
-        return Ok(reader.board().points().next());
+        return Ok(liberties_or_any(reader.board(), a));
     };
     let cutter = owner.opponent();
     let state = link(reader.board(), a, b, owner);
@@ -158,6 +154,19 @@ fn cutting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found 
         }
     }
     Ok(None)
+}
+
+/// The move that makes a link of two liberties solid, for strings already linked: a liberty
+/// they share, else one of `a`'s group next to `b`'s group, else one of `a`'s.
+fn solidifying_point(board: &Board, a: Point, b: Point) -> Point {
+    let of_a = group_liberties(board, &group(board, a));
+    let of_b = group_liberties(board, &group(board, b));
+    common_liberties(board, a, b)
+        .first()
+        .or_else(|| of_a.iter().find(|l| of_b.contains(l)))
+        .or_else(|| of_a.first())
+        .copied()
+        .unwrap_or(a)
 }
 
 /// A liberty of the string through `stone`, or any empty point: the move a cut that stands
