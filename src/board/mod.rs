@@ -343,6 +343,20 @@ impl Board {
         Some((Point(((s - d) / 2) as u16), Point(((s + d) / 2) as u16)))
     }
 
+    /// The distinct liberties of the chain through a stone, in the order its stones and their
+    /// neighbours come.
+    pub fn liberty_points(&self, stone: Point) -> Vec<Point> {
+        let mut liberties = Vec::new();
+        for s in self.chain_stones(stone) {
+            for n in self.neighbors(s) {
+                if self.stone(n) == Stone::Empty && !liberties.contains(&n) {
+                    liberties.push(n);
+                }
+            }
+        }
+        liberties
+    }
+
     /// The stones of the chain through a stone.
     pub fn chain_stones(&self, stone: Point) -> ChainStones<'_> {
         ChainStones {

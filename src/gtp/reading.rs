@@ -20,6 +20,11 @@ fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
         return Err(Failure::new("invalid coordinate"));
     };
     count_args(args, 1)?;
+    point_named(session, text)
+}
+
+/// The point `text` names, with GNU Go's message when it is not a vertex of the board.
+fn point_named(session: &Session, text: &str) -> Result<Point, Failure> {
     let v = vertex(text).map_err(|_| Failure::new("invalid coordinate"))?;
     session
         .game()
@@ -28,13 +33,17 @@ fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
         .ok_or_else(|| Failure::new("invalid coordinate"))
 }
 
-/// [`point_arg`] that must hold a stone.
-fn stone_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
-    let point = point_arg(session, args)?;
+/// `point` if it holds a stone, else GNU Go's message.
+fn stone_at(session: &Session, point: Point) -> Result<Point, Failure> {
     if session.game().board().color_at(point).is_none() {
         return Err(Failure::new("vertex must not be empty"));
     }
     Ok(point)
+}
+
+/// [`point_arg`] that must hold a stone.
+fn stone_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
+    stone_at(session, point_arg(session, args)?)
 }
 
 /// GNU Go's result code of a successful reading that needs `ko`.
@@ -150,18 +159,9 @@ fn life_answer(
 /// both on the board, both stones, both of one colour.
 fn stone_pair(session: &Session, args: &[String]) -> Result<(Point, Point), Failure> {
     count_args(args, 2)?;
-    let board = session.game().board();
-    let stone = |text: &str| {
-        let v = vertex(text).map_err(|_| Failure::new("invalid coordinate"))?;
-        let point = board
-            .point_of(v)
-            .ok_or_else(|| Failure::new("invalid coordinate"))?;
-        if board.color_at(point).is_none() {
-            return Err(Failure::new("vertex must not be empty"));
-        }
-        Ok(point)
-    };
+    let stone = |text: &str| stone_at(session, point_named(session, text)?);
     let (a, b) = (stone(&args[0])?, stone(&args[1])?);
+    let board = session.game().board();
     if board.color_at(a) != board.color_at(b) {
         return Err(Failure::new("vertices must have same color"));
     }

@@ -138,20 +138,29 @@ impl Session {
     /// The player's decision for `color` (see [`Player::genmove`]), the time it took charged
     /// to `color`'s clock.
     pub fn genmove(&mut self, color: Color, reporter: Option<Reporter>) -> Decision {
-        let started = Instant::now();
-        let decision = self
-            .player
-            .genmove(&self.game, &self.clock, color, reporter);
-        self.clock.charge(color, started.elapsed().as_secs_f64());
-        decision
+        self.on_clock(color, |player, game, clock| {
+            player.genmove(game, clock, color, reporter)
+        })
     }
 
     /// The player's clean-up move for `color` (see [`Player::cleanup`]), charged to its clock.
     pub fn genmove_cleanup(&mut self, color: Color) -> Decision {
+        Decision::Play(self.on_clock(color, |player, game, clock| {
+            player.cleanup(game, clock, color)
+        }))
+    }
+
+    /// Runs `think` (the player choosing `color`'s move) and charges the time it took to
+    /// `color`'s clock.
+    fn on_clock<T>(
+        &mut self,
+        color: Color,
+        think: impl FnOnce(&mut Player, &Game, &Clock) -> T,
+    ) -> T {
         let started = Instant::now();
-        let mv = self.player.cleanup(&self.game, &self.clock, color);
+        let chosen = think(&mut self.player, &self.game, &self.clock);
         self.clock.charge(color, started.elapsed().as_secs_f64());
-        Decision::Play(mv)
+        chosen
     }
 
     /// Plays `decision` for `color`; answers the move (or `resign`), after which tengen

@@ -181,14 +181,13 @@ fn extend_ataris(board: &mut Board, attacker: Color) {
 fn break_pair_sekis(board: &mut Board, color: Color, pairs: &[Point]) {
     let attacker = color.opponent();
     let directions: [(isize, isize); 4] = [(0, -1), (-1, 0), (0, 1), (1, 0)];
+    let at = |board: &Board, p: Point, (dc, dr): (isize, isize)| step(board, p, dc, dr);
+    let empty = |board: &Board, p: Option<Point>| p.is_some_and(|p| board.stone(p) == Stone::Empty);
     for &stone in pairs {
         if board.color_at(stone) != Some(color) || board.chain(stone) != stone {
             continue;
         }
         'directions: for up in directions {
-            let at = |board: &Board, p: Point, (dc, dr): (isize, isize)| step(board, p, dc, dr);
-            let empty =
-                |board: &Board, p: Option<Point>| p.is_some_and(|p| board.stone(p) == Stone::Empty);
             let Some(partner) = at(board, stone, up).filter(|&p| board.color_at(p) == Some(color))
             else {
                 continue;
@@ -288,13 +287,8 @@ fn liberties_if_played(board: &Board, p: Point, color: Color) -> usize {
 
 /// The liberties of the chain through `stone`, in point order.
 fn liberties_of(board: &Board, stone: Point) -> Vec<Point> {
-    let mut liberties: Vec<Point> = board
-        .chain_stones(stone)
-        .flat_map(|s| board.neighbors(s))
-        .filter(|&n| board.stone(n) == Stone::Empty)
-        .collect();
+    let mut liberties = board.liberty_points(stone);
     liberties.sort();
-    liberties.dedup();
     liberties
 }
 

@@ -110,7 +110,8 @@ fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Thre
         return Reading::Fails;
     };
     match attack {
-        Reading::Fails => liberties_of(board, stone)
+        Reading::Fails => board
+            .liberty_points(stone)
             .first()
             .map_or(Reading::Fails, |&l| Reading::Succeeds(l)),
         Reading::Unknown => Reading::Unknown,
@@ -148,7 +149,7 @@ pub(super) fn capture_move(reader: &mut Reader, stone: Point) -> Found {
 /// owner answers.
 fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
     let board = reader.board();
-    let liberties = liberties_of(board, stone);
+    let liberties = board.liberty_points(stone);
     let attacker = owner.opponent();
     if liberties.len() == 1 {
         let last = liberties[0];
@@ -221,7 +222,7 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threat
     if board.color_at(stone) != Some(owner) {
         return Ok(None);
     }
-    let liberties = liberties_of(board, stone);
+    let liberties = board.liberty_points(stone);
     if liberties.len() >= SAFE_LIBERTIES {
         // Safe already: any move keeps it so.
         return Ok(Some(liberties[0]));
@@ -245,19 +246,6 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threat
         }
     }
     Ok(None)
-}
-
-/// The distinct liberties of the string through `stone`.
-pub(super) fn liberties_of(board: &Board, stone: Point) -> Vec<Point> {
-    let mut liberties = Vec::new();
-    for s in board.chain_stones(stone) {
-        for n in board.neighbors(s) {
-            if board.stone(n) == Stone::Empty && !liberties.contains(&n) {
-                liberties.push(n);
-            }
-        }
-    }
-    liberties
 }
 
 /// The attacker's moves worth trying: the string's liberties, then, with `nets`, the empty

@@ -10,7 +10,7 @@
 //! search's depth limit, two common liberties connect and one connects for the side to move
 //! when it is the owner. Kos are not read apart: the answers are codes 0 and 1.
 
-use super::capture::{capture_move, liberties_of, reading_of, Found, OutOfBudget, Reading};
+use super::capture::{capture_move, reading_of, Found, OutOfBudget, Reading};
 use super::{Budget, Reader};
 use crate::board::{Board, Color, Placement, Point, Stone};
 
@@ -74,9 +74,8 @@ fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Fou
         Link::Linked => return Ok(Some(solidifying_point(reader.board(), a, b))),
         Link::Apart => {}
     }
-    let common = common_liberties(reader.board(), a, b);
     if plies == 0 {
-        return Ok(common.first().copied());
+        return Ok(common_liberties(reader.board(), a, b).first().copied());
     }
     let mut candidates = Vec::new();
     // Capturing an opponent string that cuts, or is short of liberties next to either, first.
@@ -92,20 +91,9 @@ fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Fou
             candidates.push(p);
         }
     }
-    for candidate in candidates {
-        if reader.board().placement(candidate, owner) != Placement::Legal {
-            continue;
-        }
-        let holds = reader
-            .after(candidate, owner, |reader, _| {
-                Ok::<bool, OutOfBudget>(cutting_move(reader, a, b, plies - 1)?.is_none())
-            })
-            .unwrap_or(Err(OutOfBudget))?;
-        if holds {
-            return Ok(Some(candidate));
-        }
-    }
-    Ok(None)
+    first_unanswered(reader, candidates, owner, |reader| {
+        cutting_move(reader, a, b, plies - 1)
+    })
 }
 
 /// The opponent, to move, cuts `a` from `b` with the move found.
@@ -128,11 +116,12 @@ fn cutting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found 
     if matches!(state, Link::Linked) {
         return Ok(None);
     }
-    let common = common_liberties(reader.board(), a, b);
     if plies == 0 {
-        return Ok(match common.len() {
-            0 => liberties_or_any(reader.board(), a),
-            _ => None,
+        let apart = common_liberties(reader.board(), a, b).is_empty();
+        return Ok(if apart {
+            liberties_or_any(reader.board(), a)
+        } else {
+            None
         });
     }
     let candidates = linking_points(reader.board(), a, b, owner, false);
@@ -140,16 +129,29 @@ fn cutting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found 
         // Nothing links them: they are apart already.
         return Ok(liberties_or_any(reader.board(), a));
     }
+    first_unanswered(reader, candidates, cutter, |reader| {
+        connecting_move(reader, a, b, plies - 1)
+    })
+}
+
+/// The first of `candidates` that `color` may play and after which `answer` finds no move
+/// for the other side.
+fn first_unanswered(
+    reader: &mut Reader,
+    candidates: Vec<Point>,
+    color: Color,
+    mut answer: impl FnMut(&mut Reader) -> Found,
+) -> Found {
     for candidate in candidates {
-        if reader.board().placement(candidate, cutter) != Placement::Legal {
+        if reader.board().placement(candidate, color) != Placement::Legal {
             continue;
         }
-        let cuts = reader
-            .after(candidate, cutter, |reader, _| {
-                Ok::<bool, OutOfBudget>(connecting_move(reader, a, b, plies - 1)?.is_none())
+        let unanswered = reader
+            .after(candidate, color, |reader, _| {
+                Ok::<bool, OutOfBudget>(answer(reader)?.is_none())
             })
             .unwrap_or(Err(OutOfBudget))?;
-        if cuts {
+        if unanswered {
             return Ok(Some(candidate));
         }
     }
@@ -175,7 +177,7 @@ fn liberties_or_any(board: &Board, stone: Point) -> Option<Point> {
     let liberties = if board.stone(stone) == Stone::Empty {
         Vec::new()
     } else {
-        liberties_of(board, stone)
+        board.liberty_points(stone)
     };
     liberties
         .first()
@@ -185,8 +187,9 @@ fn liberties_or_any(board: &Board, stone: Point) -> Option<Point> {
 
 /// The liberties the strings through `a` and `b` share.
 fn common_liberties(board: &Board, a: Point, b: Point) -> Vec<Point> {
-    let of_b = liberties_of(board, b);
-    liberties_of(board, a)
+    let of_b = board.liberty_points(b);
+    board
+        .liberty_points(a)
         .into_iter()
         .filter(|l| of_b.contains(l))
         .collect()
@@ -202,7 +205,7 @@ fn group(board: &Board, stone: Point) -> Vec<Point> {
     while next < heads.len() {
         let head = heads[next];
         next += 1;
-        for l in liberties_of(board, head) {
+        for l in board.liberty_points(head) {
             for n in board.neighbors(l) {
                 if board.color_at(n) != owner || heads.contains(&board.chain(n)) {
                     continue;
@@ -253,7 +256,7 @@ fn cutting_strings(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point
 fn group_liberties(board: &Board, group: &[Point]) -> Vec<Point> {
     let mut liberties: Vec<Point> = Vec::new();
     for &head in group {
-        for l in liberties_of(board, head) {
+        for l in board.liberty_points(head) {
             if !liberties.contains(&l) {
                 liberties.push(l);
             }
