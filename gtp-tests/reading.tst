@@ -129,6 +129,39 @@ play B G8
 31 disconnect C3 E3
 #? [0]*
 
+# analyze_semeai V1 V2: the capturing race between two groups of opposite colours, V1's owner
+# moving first: `1 1 MOVE` when V1 lives and V2 dies, `1 0 MOVE` when V1 lives (seki, or both
+# live), `0 0 PASS` when V1 dies. Black's three stones in the corner have one liberty (A1)
+# that they cannot fill: White wins whoever moves. Then White's two stones B1 C1 have one
+# liberty (A1) that they cannot fill: Black wins. In both, the winner needs no move; GNU Go
+# 3.8 answers the same codes with the capture at A1.
+boardsize 9
+clear_board
+play W A3
+play W B3
+play W C3
+play W C2
+play W C1
+play B A2
+play B B2
+play B B1
+50 analyze_semeai B2 C2
+#? [0 0 PASS]
+51 analyze_semeai C2 B2
+#? [1 1 (PASS|A1)]
+clear_board
+play B A2
+play B B2
+play B C2
+play B D2
+play B D1
+play W B1
+play W C1
+52 analyze_semeai B2 B1
+#? [1 1 (PASS|A1)]
+53 analyze_semeai B1 B2
+#? [0 0 PASS]
+
 # owl_attack and owl_defend: GNU Go's life-and-death reading of a whole group, on the hand-built
 # eye-space problems of life-death.tst (each with a unique vital point, named in that file).
 # The attacker kills and the defender lives at the same point; the answer is the code and the

@@ -101,6 +101,34 @@ fn extensions_refuse_bad_arguments_with_their_engines_messages() {
 }
 
 #[test]
+fn analyze_semeai_refuses_empty_points_and_groups_of_one_colour() {
+    let mut engine = tengen(&["--threads", "1", "--seed", "1"]);
+    answer(&mut engine, "boardsize 9");
+    answer(&mut engine, "play b C3");
+    answer(&mut engine, "play w J9");
+    answer(&mut engine, "play b C4");
+    assert_eq!(
+        failure(&mut engine, "analyze_semeai C3 D4"),
+        "vertex must not be empty"
+    );
+    assert_eq!(
+        failure(&mut engine, "analyze_semeai C3 C4"),
+        "vertices must have different colors"
+    );
+    assert_eq!(
+        failure(&mut engine, "analyze_semeai C3 Z1"),
+        "invalid coordinate"
+    );
+    assert!(failure(&mut engine, "analyze_semeai C3").starts_with("syntax error"));
+    assert_eq!(answer(&mut engine, "analyze_semeai C3 J9"), "1 0 PASS");
+    assert_eq!(
+        answer(&mut engine, "list_stones black"),
+        "C4 C3",
+        "nothing played"
+    );
+}
+
+#[test]
 fn connect_and_disconnect_refuse_what_gnu_go_refuses() {
     let mut engine = tengen(&["--threads", "1", "--seed", "1"]);
     answer(&mut engine, "boardsize 9");

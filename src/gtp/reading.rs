@@ -12,6 +12,7 @@ use crate::score::{Unconditional, UnconditionalLife};
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::connect;
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
+use crate::tactics::semeai::{self, RACE_BUDGET};
 use crate::tactics::Ko;
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
@@ -188,6 +189,29 @@ pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
     let mut board = session.game().board().clone();
     let reading = connect::disconnect(&mut board, a, b);
     Ok(answer(session, "disconnect", a, (reading, Ko::Unneeded)))
+}
+
+/// `analyze_semeai V1 V2`: the capturing race between the groups at V1 and V2 (opposite
+/// colours), V1's owner moving first: GNU Go's `1 1 MOVE` (V1 lives and V2 dies), `1 0 MOVE`
+/// (V1 lives: seki, or both live), `0 0 PASS` (V1 dies), the move a pass when none is needed.
+pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 2)?;
+    let stone = |text: &str| stone_at(session, point_named(session, text)?);
+    let (first, second) = (stone(&args[0])?, stone(&args[1])?);
+    let board = session.game().board();
+    if board.color_at(first) == board.color_at(second) {
+        return Err(Failure::new("vertices must have different colors"));
+    }
+    let race = semeai::race(board, first, second, RACE_BUDGET);
+    let mv = match race.mv {
+        Move::Play(p) => board.vertex(p).to_string(),
+        Move::Pass => "PASS".into(),
+    };
+    Ok(format!(
+        "{} {} {mv}",
+        u8::from(race.first_lives),
+        u8::from(race.second_dies)
+    ))
 }
 
 /// `owl_attack V`: can the group of the stone at V be killed, its opponent moving first?

@@ -88,6 +88,7 @@ pub const COMMANDS: &[Command] = &[
     command("owl_defend", reading::owl_defend),
     command("connect", reading::connect),
     command("disconnect", reading::disconnect),
+    command("analyze_semeai", reading::analyze_semeai),
     command("unconditional_status", reading::unconditional_status),
     command("tengen-capture_moves", reading::capture_moves),
     command("tengen-life_moves", reading::life_moves),

@@ -8,6 +8,7 @@ pub mod confirm;
 pub mod connect;
 pub mod ladder;
 pub mod life;
+pub mod semeai;
 pub mod standoff;
 
 use crate::board::{Board, Color, Placement, PlayOutcome, Point, UndoLog};

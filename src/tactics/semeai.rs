@@ -1,0 +1,181 @@
+//! Capturing races (semeai) between two groups of opposite colours, as GNU Go's
+//! `analyze_semeai` asks them: the owner of the first group moves first; can its group live,
+//! and can the other group be killed?
+//!
+//! The race is read with the life-and-death reader ([`super::life`]), which already captures
+//! short-of-liberty attacker chains around the group it reads: each candidate first move (a
+//! pass, the move that kills the second group, the move that saves the first, the two chains'
+//! liberties) is played, and the reader then asks whether the opponent, moving next, can
+//! capture the first group and whether it can save the second. The best candidate wins: one
+//! that keeps the first group and kills the second, else one that keeps the first; a pass
+//! where it does as well as any move.
+
+use super::life::{self, LifeReading};
+use super::Budget;
+use crate::board::{Board, Color, Move, Placement, Point};
+
+/// The budget of each life-and-death reading within a race.
+pub const RACE_BUDGET: Budget = Budget {
+    moves: 20_000,
+    depth: 40,
+};
+
+/// Candidate first moves read at most, the pass included.
+const MAX_CANDIDATES: usize = 16;
+
+/// How a capturing race ends with the first group's owner moving first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Race {
+    /// The first group lives (by capturing the other, in seki, or with eyes of its own).
+    pub first_lives: bool,
+    /// The second group dies (only when the first lives).
+    pub second_dies: bool,
+    /// The first move that gets this, a pass when none is needed or none helps.
+    pub mv: Move,
+}
+
+impl Race {
+    /// How good the race is for the first group's owner: 2 kill, 1 live, 0 lose.
+    fn rank(&self) -> u8 {
+        u8::from(self.first_lives) + u8::from(self.first_lives && self.second_dies)
+    }
+}
+
+/// The race between the group through `first` and the opponent's group through `second`,
+/// the owner of `first` to move. Both points must hold stones of opposite colours.
+pub fn race(board: &Board, first: Point, second: Point, budget: Budget) -> Race {
+    let mover = board
+        .color_at(first)
+        .expect("the first group's stone is on the board");
+    let mut best = Race {
+        first_lives: false,
+        second_dies: false,
+        mv: Move::Pass,
+    };
+    for mv in candidates(board, first, second, mover, budget) {
+        let outcome = after(board, mv, mover, first, second, budget);
+        if outcome.rank() > best.rank() {
+            best = outcome;
+            if best.rank() == 2 {
+                break;
+            }
+        }
+    }
+    best
+}
+
+/// The first moves to read, best guesses first: a pass, the kill of the second group, the
+/// save of the first, then the liberties of both chains (fewest-liberty chain first).
+fn candidates(
+    board: &Board,
+    first: Point,
+    second: Point,
+    mover: Color,
+    budget: Budget,
+) -> Vec<Move> {
+    let mut scratch = board.clone();
+    let read_move = |reading: LifeReading| match reading {
+        LifeReading::Succeeds(Move::Play(p)) => Some(p),
+        _ => None,
+    };
+    let kill = read_move(life::kill(&mut scratch, second, budget));
+    let save = read_move(life::save(&mut scratch, first, budget));
+    let (mut near, mut far) = (board.liberty_points(second), board.liberty_points(first));
+    if near.len() > far.len() {
+        std::mem::swap(&mut near, &mut far);
+    }
+    let mut moves = vec![Move::Pass];
+    for p in kill.into_iter().chain(save).chain(near).chain(far) {
+        let mv = Move::Play(p);
+        if moves.len() < MAX_CANDIDATES
+            && !moves.contains(&mv)
+            && board.placement(p, mover) == Placement::Legal
+        {
+            moves.push(mv);
+        }
+    }
+    moves
+}
+
+/// The race after `mover` plays `mv`: can the opponent, moving next, capture `first`, and can
+/// it save `second`? A reading out of budget counts as the group living.
+fn after(
+    board: &Board,
+    mv: Move,
+    mover: Color,
+    first: Point,
+    second: Point,
+    budget: Budget,
+) -> Race {
+    let mut board = board.clone();
+    match mv {
+        Move::Play(p) => {
+            board.play(p, mover);
+        }
+        Move::Pass => board.clear_ko(),
+    }
+    let first_lives = !matches!(
+        life::kill(&mut board, first, budget),
+        LifeReading::Succeeds(_)
+    );
+    let second_dies = first_lives
+        && (board.color_at(second).is_none()
+            || life::save(&mut board, second, budget) == LifeReading::Fails);
+    Race {
+        first_lives,
+        second_dies,
+        mv,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{diagram_board, point_at as at};
+
+    #[test]
+    fn a_group_without_liberties_to_spare_loses_the_race_whoever_moves() {
+        // Black's three stones in the corner have one liberty, A1, which Black cannot fill.
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            "O O O . . . . . .",
+            "X X O . . . . . .",
+            ". X O . . . . . .",
+        ]);
+        let (black, white) = (at(&b, "B2"), at(&b, "C2"));
+        let lost = Race {
+            first_lives: false,
+            second_dies: false,
+            mv: Move::Pass,
+        };
+        assert_eq!(race(&b, black, white, RACE_BUDGET), lost);
+        let won = race(&b, white, black, RACE_BUDGET);
+        assert!(won.first_lives && won.second_dies, "{won:?}");
+    }
+
+    #[test]
+    fn the_first_move_captures_a_chain_in_atari() {
+        // White's two stones B1 C1 have one liberty, A1; Black's chain around them has more.
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            "X X X X . . . . .",
+            ". O O X . . . . .",
+        ]);
+        let (black, white) = (at(&b, "B2"), at(&b, "B1"));
+        let race = race(&b, black, white, RACE_BUDGET);
+        assert!(race.first_lives && race.second_dies);
+        // Black may also leave it: White cannot save the two stones either way.
+        assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
+    }
+}
