@@ -7,7 +7,7 @@
 use super::args::{count_args, vertex};
 use super::reply::{Failure, Reply};
 use super::session::Session;
-use crate::board::{Color, Move, Point};
+use crate::board::{move_text, Board, Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::connect;
@@ -54,6 +54,11 @@ fn ko_code(ko: Ko) -> u8 {
         Ko::TakenFirst => 2,
         Ko::NeedsThreat => 3,
     }
+}
+
+/// A move as GNU Go's reading commands name it: a vertex or `PASS`.
+fn gnu_go_move(board: &Board, mv: Move) -> String {
+    move_text(board, mv).to_uppercase()
 }
 
 /// GNU Go's answer to a reading: `0`, or the result code for `ko` and the move.
@@ -143,8 +148,7 @@ fn life_answer(
     let board = session.game().board();
     let code = ko_code(ko);
     match reading {
-        LifeReading::Succeeds(Move::Play(p)) => format!("{code} {}", board.vertex(p)),
-        LifeReading::Succeeds(Move::Pass) => format!("{code} PASS"),
+        LifeReading::Succeeds(mv) => format!("{code} {}", gnu_go_move(board, mv)),
         LifeReading::Fails => "0".into(),
         LifeReading::Unknown => {
             log::debug!(
@@ -156,12 +160,18 @@ fn life_answer(
     }
 }
 
-/// The two stones `V1 V2` that `connect` and `disconnect` ask about, with GNU Go's messages:
-/// both on the board, both stones, both of one colour.
-fn stone_pair(session: &Session, args: &[String]) -> Result<(Point, Point), Failure> {
+/// The two stones `V1 V2` of a command, with GNU Go's messages: both on the board, both
+/// stones.
+fn two_stones(session: &Session, args: &[String]) -> Result<(Point, Point), Failure> {
     count_args(args, 2)?;
     let stone = |text: &str| stone_at(session, point_named(session, text)?);
-    let (a, b) = (stone(&args[0])?, stone(&args[1])?);
+    Ok((stone(&args[0])?, stone(&args[1])?))
+}
+
+/// The two stones `V1 V2` that `connect` and `disconnect` ask about, with GNU Go's messages:
+/// [`two_stones`], both of one colour.
+fn stone_pair(session: &Session, args: &[String]) -> Result<(Point, Point), Failure> {
+    let (a, b) = two_stones(session, args)?;
     let board = session.game().board();
     if board.color_at(a) != board.color_at(b) {
         return Err(Failure::new("vertices must have same color"));
@@ -195,22 +205,17 @@ pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
 /// colours), V1's owner moving first: GNU Go's `1 1 MOVE` (V1 lives and V2 dies), `1 0 MOVE`
 /// (V1 lives: seki, or both live), `0 0 PASS` (V1 dies), the move a pass when none is needed.
 pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
-    count_args(args, 2)?;
-    let stone = |text: &str| stone_at(session, point_named(session, text)?);
-    let (first, second) = (stone(&args[0])?, stone(&args[1])?);
+    let (first, second) = two_stones(session, args)?;
     let board = session.game().board();
     if board.color_at(first) == board.color_at(second) {
         return Err(Failure::new("vertices must have different colors"));
     }
-    let race = semeai::race(board, first, second, RACE_BUDGET);
-    let mv = match race.mv {
-        Move::Play(p) => board.vertex(p).to_string(),
-        Move::Pass => "PASS".into(),
-    };
+    let race = semeai::race(&mut board.clone(), first, second, RACE_BUDGET);
     Ok(format!(
-        "{} {} {mv}",
+        "{} {} {}",
         u8::from(race.first_lives),
-        u8::from(race.second_dies)
+        u8::from(race.second_dies),
+        gnu_go_move(board, race.mv)
     ))
 }
 

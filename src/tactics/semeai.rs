@@ -12,7 +12,7 @@
 
 use super::life::{self, LifeReading};
 use super::Budget;
-use crate::board::{Board, Color, Move, Placement, Point};
+use crate::board::{Board, Color, Move, Placement, Point, UndoLog};
 
 /// The budget of each life-and-death reading within a race.
 pub const RACE_BUDGET: Budget = Budget {
@@ -42,8 +42,9 @@ impl Race {
 }
 
 /// The race between the group through `first` and the opponent's group through `second`,
-/// the owner of `first` to move. Both points must hold stones of opposite colours.
-pub fn race(board: &Board, first: Point, second: Point, budget: Budget) -> Race {
+/// the owner of `first` to move. Both points must hold stones of opposite colours. The
+/// readings walk `board` forwards and back; it is left as it was.
+pub fn race(board: &mut Board, first: Point, second: Point, budget: Budget) -> Race {
     let mover = board
         .color_at(first)
         .expect("the first group's stone is on the board");
@@ -67,19 +68,18 @@ pub fn race(board: &Board, first: Point, second: Point, budget: Budget) -> Race 
 /// The first moves to read, best guesses first: a pass, the kill of the second group, the
 /// save of the first, then the liberties of both chains (fewest-liberty chain first).
 fn candidates(
-    board: &Board,
+    board: &mut Board,
     first: Point,
     second: Point,
     mover: Color,
     budget: Budget,
 ) -> Vec<Move> {
-    let mut scratch = board.clone();
     let read_move = |reading: LifeReading| match reading {
         LifeReading::Succeeds(Move::Play(p)) => Some(p),
         _ => None,
     };
-    let kill = read_move(life::kill(&mut scratch, second, budget));
-    let save = read_move(life::save(&mut scratch, first, budget));
+    let kill = read_move(life::kill(board, second, budget));
+    let save = read_move(life::save(board, first, budget));
     let (mut near, mut far) = (board.liberty_points(second), board.liberty_points(first));
     if near.len() > far.len() {
         std::mem::swap(&mut near, &mut far);
@@ -98,29 +98,28 @@ fn candidates(
 }
 
 /// The race after `mover` plays `mv`: can the opponent, moving next, capture `first`, and can
-/// it save `second`? A reading out of budget counts as the group living.
+/// it save `second`? A reading out of budget counts as the group living. `mv` is taken back
+/// afterwards.
 fn after(
-    board: &Board,
+    board: &mut Board,
     mv: Move,
     mover: Color,
     first: Point,
     second: Point,
     budget: Budget,
 ) -> Race {
-    let mut board = board.clone();
+    let mut log = UndoLog::new();
     match mv {
         Move::Play(p) => {
-            board.play(p, mover);
+            board.play_undoable(p, mover, &mut log);
         }
-        Move::Pass => board.clear_ko(),
+        Move::Pass => board.pass_undoable(&mut log),
     }
-    let first_lives = !matches!(
-        life::kill(&mut board, first, budget),
-        LifeReading::Succeeds(_)
-    );
+    let first_lives = !matches!(life::kill(board, first, budget), LifeReading::Succeeds(_));
     let second_dies = first_lives
         && (board.color_at(second).is_none()
-            || life::save(&mut board, second, budget) == LifeReading::Fails);
+            || life::save(board, second, budget) == LifeReading::Fails);
+    board.undo(&mut log);
     Race {
         first_lives,
         second_dies,
@@ -132,6 +131,7 @@ fn after(
 mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
+    use crate::tactics::reads_back;
 
     #[test]
     fn a_group_without_liberties_to_spare_loses_the_race_whoever_moves() {
@@ -153,15 +153,17 @@ mod tests {
             second_dies: false,
             mv: Move::Pass,
         };
-        assert_eq!(race(&b, black, white, RACE_BUDGET), lost);
-        let won = race(&b, white, black, RACE_BUDGET);
-        assert!(won.first_lives && won.second_dies, "{won:?}");
+        reads_back(&b, |b| {
+            assert_eq!(race(b, black, white, RACE_BUDGET), lost);
+            let won = race(b, white, black, RACE_BUDGET);
+            assert!(won.first_lives && won.second_dies, "{won:?}");
+        });
     }
 
     #[test]
     fn the_first_move_captures_a_chain_in_atari() {
         // White's two stones B1 C1 have one liberty, A1; Black's chain around them has more.
-        let b = diagram_board(&[
+        let mut b = diagram_board(&[
             ". . . . . . . . .",
             ". . . . . . . . .",
             ". . . . . . . . .",
@@ -173,7 +175,7 @@ mod tests {
             ". O O X . . . . .",
         ]);
         let (black, white) = (at(&b, "B2"), at(&b, "B1"));
-        let race = race(&b, black, white, RACE_BUDGET);
+        let race = race(&mut b, black, white, RACE_BUDGET);
         assert!(race.first_lives && race.second_dies);
         // Black may also leave it: White cannot save the two stones either way.
         assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
