@@ -226,3 +226,18 @@ play B C2
 #? [3 B2]
 43 defend C2
 #? [1 (B2|D1)]
+
+# Positions from one of tengen's 19×19 self-play games (GNU Go 3.8 gives the same answers).
+# After move 70, White's seven stones P15-S13 (liberties R12, S12, T13) die to R12, which also
+# gives Black's own P13 Q13 Q12 (liberties R12 and Q11) room: the reader must read Black's
+# short string next to the target, not only the target's liberties.
+loadsgf reading/self-play-19.sgf 70
+60 attack P15
+#? [1 R12]
+# After move 220, White P7 P6 (liberties O6 and P5) cannot be saved: each extension is met
+# at the other liberty.
+loadsgf reading/self-play-19.sgf 220
+61 defend P7
+#? [0]
+62 attack P7
+#? [1 (P5|O6)]

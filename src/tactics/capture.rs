@@ -1,21 +1,37 @@
 //! Tactical reading of one string: can it be captured with the attacker to move, and can it be
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
 //! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
-//! on its first move against two or three liberties and on its first answer in a defence
-//! against two), the defender captures adjacent strings in atari, extends, or (near the root)
-//! takes a liberty of an adjacent short string. A string with
-//! [`SAFE_LIBERTIES`] liberties counts as safe, and so does one with three once the reading is
-//! deep (only ladders and short fights are read that far).
+//! on its first move against two to four liberties and on its first answer in a defence
+//! against two), and saves its own strings next to the target that are short of liberties;
+//! the defender captures adjacent strings in atari, extends, and near the root also takes a
+//! liberty of an adjacent attacker string of two or three liberties or plays next to its own
+//! liberties. A string with five liberties counts as safe, and so do four and then three
+//! liberties as the reading goes deeper (only ladders and short fights are read that far).
 
 use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Point, Stone};
 
 /// A string with this many liberties or more is not read further: it lives.
-pub const SAFE_LIBERTIES: usize = 4;
+const SAFE_LIBERTIES: usize = 5;
 
-/// Beyond this many moves into a reading, three liberties count as safe and the defender no
-/// longer tries counter-ataris.
+/// From this many moves into a reading on, four liberties count as safe.
+const FOUR_LIBERTIES_DEPTH: usize = 2;
+
+/// Beyond this many moves into a reading, three liberties count as safe.
 const SHALLOW: usize = 4;
+
+/// Up to this many moves into a reading, the defender tries counter-ataris (a liberty of an
+/// adjacent attacker string of two liberties).
+const COUNTER_ATARI_DEPTH: usize = 6;
+
+/// Before this many moves into a reading, a defender with two liberties or more also tries
+/// the empty points next to its liberties (hanes and extensions that make the attacker's
+/// approach a self-atari).
+const SECOND_ORDER_DEPTH: usize = 6;
+
+/// Before this many moves into a reading, the defender also tries the liberties of adjacent
+/// attacker strings of three liberties.
+const THREE_LIBERTY_CHAINS_DEPTH: usize = 4;
 
 /// The budget of one reading: enough for ladders across the board and short fights.
 pub const CAPTURE_BUDGET: Budget = Budget {
@@ -166,17 +182,18 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
             .unwrap_or(Err(OutOfBudget))?;
         return Ok(stays.then_some(last));
     }
-    if liberties.len() >= SAFE_LIBERTIES || (liberties.len() == 3 && reader.depth() > SHALLOW) {
+    if counts_as_safe(liberties.len(), reader.depth())
+        || (liberties.len() == 3 && reader.depth() > SHALLOW)
+    {
         return Ok(None);
     }
     // Nets: against two liberties on the attacker's first move of an attack or its first
-    // answer in a defence, against three on the first move of an attack only.
+    // answer in a defence, against three or four on the first move of an attack only.
     let nets = match liberties.len() {
         2 => reader.depth() <= 1,
-        3 => reader.depth() == 0,
-        _ => false,
+        _ => reader.depth() == 0,
     };
-    for candidate in attack_candidates(board, &liberties, nets) {
+    for candidate in attack_candidates(board, stone, &liberties, attacker, nets) {
         if !threats.may_play(reader.board(), candidate, attacker) {
             continue;
         }
@@ -223,12 +240,11 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threat
         return Ok(None);
     }
     let liberties = board.liberty_points(stone);
-    if liberties.len() >= SAFE_LIBERTIES {
+    if counts_as_safe(liberties.len(), reader.depth()) {
         // Safe already: any move keeps it so.
         return Ok(Some(liberties[0]));
     }
-    let counter_ataris = reader.depth() <= SHALLOW;
-    for candidate in defense_candidates(board, stone, &liberties, counter_ataris) {
+    for candidate in defense_candidates(board, stone, &liberties, reader.depth()) {
         if !threats.may_play(reader.board(), candidate, owner) {
             continue;
         }
@@ -248,55 +264,112 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threat
     Ok(None)
 }
 
-/// The attacker's moves worth trying: the string's liberties, then, with `nets`, the empty
-/// points next to and diagonal to them.
-fn attack_candidates(board: &Board, liberties: &[Point], nets: bool) -> Vec<Point> {
+/// Whether a string of `liberties` counts as safe `depth` moves into a reading.
+fn counts_as_safe(liberties: usize, depth: usize) -> bool {
+    liberties >= SAFE_LIBERTIES || (liberties == 4 && depth >= FOUR_LIBERTIES_DEPTH)
+}
+
+/// Adds `p` to `candidates` unless it is there already.
+fn add(candidates: &mut Vec<Point>, p: Point) {
+    if !candidates.contains(&p) {
+        candidates.push(p);
+    }
+}
+
+/// The heads of the strings of `color` next to the string through `stone`.
+fn adjacent_strings(board: &Board, stone: Point, color: Color) -> Vec<Point> {
+    let mut heads = Vec::new();
+    for s in board.chain_stones(stone) {
+        for n in board.neighbors(s) {
+            if board.color_at(n) == Some(color) {
+                add(&mut heads, board.chain(n));
+            }
+        }
+    }
+    heads
+}
+
+/// The moves of the attacker (`attacker`) worth trying against the string through `stone`:
+/// its liberties; with `nets`, the empty points next to and diagonal to them; then, for each
+/// of the attacker's own strings next to it with one or two liberties, their liberties and
+/// the captures of the defender's strings in atari next to them (a weak attacking string
+/// must not give the defender a way out).
+fn attack_candidates(
+    board: &Board,
+    stone: Point,
+    liberties: &[Point],
+    attacker: Color,
+    nets: bool,
+) -> Vec<Point> {
     let mut candidates = liberties.to_vec();
     if nets {
         for &l in liberties {
             for n in board.neighbors(l).into_iter().chain(board.diagonals(l)) {
-                if board.stone(n) == Stone::Empty && !candidates.contains(&n) {
-                    candidates.push(n);
+                if board.stone(n) == Stone::Empty {
+                    add(&mut candidates, n);
                 }
+            }
+        }
+    }
+    for own in adjacent_strings(board, stone, attacker) {
+        let own_liberties = board.liberty_points(own);
+        if own_liberties.len() > 2 {
+            continue;
+        }
+        for l in own_liberties {
+            add(&mut candidates, l);
+        }
+        for threat in adjacent_strings(board, own, attacker.opponent()) {
+            if let Some(l) = board.atari_liberty(threat) {
+                add(&mut candidates, l);
             }
         }
     }
     candidates
 }
 
-/// The owner's moves worth trying: capturing an adjacent attacker string in atari, extending
-/// at a liberty, and with `counter_ataris` taking a liberty of an adjacent attacker string of
-/// two liberties.
+/// The owner's moves worth trying `depth` moves into a reading: capturing an adjacent
+/// attacker string in atari, extending at a liberty, up to [`COUNTER_ATARI_DEPTH`] taking a
+/// liberty of an adjacent attacker string of two liberties, before
+/// [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, and before [`SECOND_ORDER_DEPTH`] (with
+/// two liberties or more) the empty points next to its liberties.
 fn defense_candidates(
     board: &Board,
     stone: Point,
     liberties: &[Point],
-    counter_ataris: bool,
+    depth: usize,
 ) -> Vec<Point> {
-    let owner = board.color_at(stone);
+    let Some(owner) = board.color_at(stone) else {
+        return Vec::new();
+    };
     let mut captures = Vec::new();
-    let mut ataris = Vec::new();
-    let mut seen_chains: Vec<Point> = Vec::new();
-    for s in board.chain_stones(stone) {
-        for n in board.neighbors(s) {
-            let Some(color) = board.color_at(n) else {
-                continue;
-            };
-            if Some(color) == owner || seen_chains.contains(&board.chain(n)) {
-                continue;
-            }
-            seen_chains.push(board.chain(n));
-            if let Some(last) = board.atari_liberty(n) {
-                captures.push(last);
-            } else if let Some((a, b)) = board.two_liberties(n).filter(|_| counter_ataris) {
-                ataris.extend([a, b]);
-            }
+    let mut short_of_liberties = Vec::new();
+    for attacker in adjacent_strings(board, stone, owner.opponent()) {
+        if let Some(last) = board.atari_liberty(attacker) {
+            add(&mut captures, last);
+            continue;
+        }
+        let attacker_liberties = board.liberty_points(attacker);
+        let tried = match attacker_liberties.len() {
+            2 => depth <= COUNTER_ATARI_DEPTH,
+            3 => depth < THREE_LIBERTY_CHAINS_DEPTH,
+            _ => false,
+        };
+        if tried {
+            short_of_liberties.extend(attacker_liberties);
         }
     }
     let mut candidates = captures;
-    for &p in liberties.iter().chain(&ataris) {
-        if !candidates.contains(&p) {
-            candidates.push(p);
+    for &p in liberties.iter().chain(&short_of_liberties) {
+        add(&mut candidates, p);
+    }
+    if liberties.len() >= 2 && depth < SECOND_ORDER_DEPTH {
+        for &l in liberties {
+            for n in board.neighbors(l) {
+                if board.stone(n) == Stone::Empty {
+                    add(&mut candidates, n);
+                }
+            }
         }
     }
     candidates
