@@ -366,6 +366,20 @@ impl Board {
         }
     }
 
+    /// The heads of the chains of `color` next to the chain through `stone`, each once, in the
+    /// order its stones' neighbours come.
+    pub fn adjacent_chains(&self, stone: Point, color: Color) -> Vec<Point> {
+        let mut heads = Vec::new();
+        for s in self.chain_stones(stone) {
+            for n in self.neighbors(s) {
+                if self.color_at(n) == Some(color) && !heads.contains(&self.chain(n)) {
+                    heads.push(self.chain(n));
+                }
+            }
+        }
+        heads
+    }
+
     /// The last liberty of every opponent chain in atari next to the chain through `stone`:
     /// where its owner captures to escape (a point may come more than once).
     pub fn capture_points(&self, stone: Point) -> impl Iterator<Item = Point> + '_ {

@@ -244,7 +244,7 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threat
         // Safe already: any move keeps it so.
         return Ok(Some(liberties[0]));
     }
-    for candidate in defense_candidates(board, stone, &liberties, reader.depth()) {
+    for candidate in defense_candidates(board, stone, owner, &liberties, reader.depth()) {
         if !threats.may_play(reader.board(), candidate, owner) {
             continue;
         }
@@ -276,19 +276,6 @@ fn add(candidates: &mut Vec<Point>, p: Point) {
     }
 }
 
-/// The heads of the strings of `color` next to the string through `stone`.
-fn adjacent_strings(board: &Board, stone: Point, color: Color) -> Vec<Point> {
-    let mut heads = Vec::new();
-    for s in board.chain_stones(stone) {
-        for n in board.neighbors(s) {
-            if board.color_at(n) == Some(color) {
-                add(&mut heads, board.chain(n));
-            }
-        }
-    }
-    heads
-}
-
 /// The moves of the attacker (`attacker`) worth trying against the string through `stone`:
 /// its liberties; with `nets`, the empty points next to and diagonal to them; then, for each
 /// of the attacker's own strings next to it with one or two liberties, their liberties and
@@ -311,7 +298,7 @@ fn attack_candidates(
             }
         }
     }
-    for own in adjacent_strings(board, stone, attacker) {
+    for own in board.adjacent_chains(stone, attacker) {
         let own_liberties = board.liberty_points(own);
         if own_liberties.len() > 2 {
             continue;
@@ -319,32 +306,28 @@ fn attack_candidates(
         for l in own_liberties {
             add(&mut candidates, l);
         }
-        for threat in adjacent_strings(board, own, attacker.opponent()) {
-            if let Some(l) = board.atari_liberty(threat) {
-                add(&mut candidates, l);
-            }
+        for l in board.capture_points(own) {
+            add(&mut candidates, l);
         }
     }
     candidates
 }
 
-/// The owner's moves worth trying `depth` moves into a reading: capturing an adjacent
-/// attacker string in atari, extending at a liberty, up to [`COUNTER_ATARI_DEPTH`] taking a
-/// liberty of an adjacent attacker string of two liberties, before
-/// [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, and before [`SECOND_ORDER_DEPTH`] (with
-/// two liberties or more) the empty points next to its liberties.
+/// The moves of `owner`, whose string stands on `stone`, worth trying `depth` moves into a
+/// reading: capturing an adjacent attacker string in atari, extending at a liberty, up to
+/// [`COUNTER_ATARI_DEPTH`] taking a liberty of an adjacent attacker string of two liberties,
+/// before [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, and before [`SECOND_ORDER_DEPTH`]
+/// (with two liberties or more) the empty points next to its liberties.
 fn defense_candidates(
     board: &Board,
     stone: Point,
+    owner: Color,
     liberties: &[Point],
     depth: usize,
 ) -> Vec<Point> {
-    let Some(owner) = board.color_at(stone) else {
-        return Vec::new();
-    };
     let mut captures = Vec::new();
     let mut short_of_liberties = Vec::new();
-    for attacker in adjacent_strings(board, stone, owner.opponent()) {
+    for attacker in board.adjacent_chains(stone, owner.opponent()) {
         if let Some(last) = board.atari_liberty(attacker) {
             add(&mut captures, last);
             continue;

@@ -86,7 +86,7 @@ fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Fou
             }
         }
     }
-    for p in linking_points(reader.board(), a, b, owner, true) {
+    for p in linking_points(reader.board(), a, b, true) {
         if !candidates.contains(&p) {
             candidates.push(p);
         }
@@ -124,7 +124,7 @@ fn cutting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found 
             None
         });
     }
-    let candidates = linking_points(reader.board(), a, b, owner, false);
+    let candidates = linking_points(reader.board(), a, b, false);
     if candidates.is_empty() {
         // Nothing links them: they are apart already.
         return Ok(liberties_or_any(reader.board(), a));
@@ -225,13 +225,9 @@ fn cutting_strings(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point
     let touching = |group: &[Point]| {
         let mut heads: Vec<Point> = Vec::new();
         for &head in group {
-            for s in board.chain_stones(head) {
-                for n in board.neighbors(s) {
-                    if board.color_at(n) == Some(owner.opponent())
-                        && !heads.contains(&board.chain(n))
-                    {
-                        heads.push(board.chain(n));
-                    }
+            for h in board.adjacent_chains(head, owner.opponent()) {
+                if !heads.contains(&h) {
+                    heads.push(h);
                 }
             }
         }
@@ -269,7 +265,7 @@ fn group_liberties(board: &Board, group: &[Point]) -> Vec<Point> {
 /// `b`, the most direct first: common liberties; a liberty of one next to a liberty of the
 /// other; an empty point next to a liberty of each; the liberties of a string with two or
 /// fewer; and for the owner, captures of opponent strings in atari next to either.
-fn linking_points(board: &Board, a: Point, b: Point, owner: Color, for_owner: bool) -> Vec<Point> {
+fn linking_points(board: &Board, a: Point, b: Point, for_owner: bool) -> Vec<Point> {
     let of_a = group_liberties(board, &group(board, a));
     let of_b = group_liberties(board, &group(board, b));
     let mut points: Vec<Point> = Vec::new();
@@ -306,14 +302,8 @@ fn linking_points(board: &Board, a: Point, b: Point, owner: Color, for_owner: bo
             }
         }
         if for_owner {
-            for s in board.chain_stones(stone) {
-                for n in board.neighbors(s) {
-                    if board.color_at(n) == Some(owner.opponent()) {
-                        if let Some(last) = board.atari_liberty(n) {
-                            add(last, &mut points);
-                        }
-                    }
-                }
+            for last in board.capture_points(stone) {
+                add(last, &mut points);
             }
         }
     }
