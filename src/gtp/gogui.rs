@@ -10,7 +10,8 @@ use crate::score::{self, Statuses};
 use crate::search::Analysis;
 use std::fmt::Write as _;
 
-/// The Analyze menu: `type/label/command`, GoGui's wildcard `%m` being the colour to move.
+/// The Analyze menu: `type/label/command`, GoGui's wildcards being `%m` the colour to move,
+/// `%p` the point clicked and `%P` the points clicked (the last with the right button).
 const ANALYZE_COMMANDS: &[&str] = &[
     "dboard/Ownership/tengen-ownership",
     "gfx/Best moves/tengen-best_moves %m",
@@ -21,6 +22,9 @@ const ANALYZE_COMMANDS: &[&str] = &[
     "string/Score under every ruleset/tengen-explain_score",
     "gfx/Capture or save string/tengen-capture_moves %p",
     "gfx/Kill or save group/tengen-life_moves %p",
+    "varp/Connect strings/connect %P",
+    "varpo/Cut strings apart/disconnect %P",
+    "pstring/Capturing race/analyze_semeai %P",
     "param/Engine settings/tengen-param",
 ];
 
