@@ -385,9 +385,21 @@ fn every_gogui_analyze_command_answers_in_its_declared_type() {
     for entry in listed.lines() {
         let fields: Vec<&str> = entry.split('/').collect();
         assert_eq!(fields.len(), 3, "type/label/command: {entry}");
-        // %m is the colour to move, %p the point under GoGui's cursor (a stone here).
-        let (kind, command) = (fields[0], fields[2].replace("%m", "b").replace("%p", "E5"));
-        let name = command.split_whitespace().next().unwrap();
+        // %m is the colour to move, %p the point under GoGui's cursor (a stone here), %P the
+        // points clicked: two Black stones for a connection, two opposing ones for a race.
+        let name = fields[2].split_whitespace().next().unwrap();
+        let clicked = if name == "analyze_semeai" {
+            "E5 C4"
+        } else {
+            "E5 D3"
+        };
+        let (kind, command) = (
+            fields[0],
+            fields[2]
+                .replace("%m", "b")
+                .replace("%p", "E5")
+                .replace("%P", clicked),
+        );
         assert!(commands.lines().any(|c| c == name), "{name} is listed");
         let response = gui.ask(&command);
         match kind {
@@ -421,6 +433,21 @@ fn every_gogui_analyze_command_answers_in_its_declared_type() {
                 let moves: Vec<&str> = response.split_whitespace().collect();
                 assert!(!moves.is_empty() && moves.iter().all(|m| is_vertex(m)));
             }
+            // GoGui draws the moves of a `varp`/`varpo` answer (GNU Go's result code, then
+            // the move when there is one) as stones of the clicked point's colour or the other.
+            "varp" | "varpo" => {
+                let words: Vec<&str> = response.split_whitespace().collect();
+                assert!(["0", "1", "2", "3"].contains(&words[0]), "{response}");
+                assert!(words[1..].iter().all(|m| *m == "PASS" || is_vertex(m)));
+                assert_eq!(
+                    words.len(),
+                    if words[0] == "0" { 1 } else { 2 },
+                    "{response}"
+                );
+            }
+            // A `pstring` is text whose points GoGui marks: GNU Go's two result codes and the
+            // move for a race.
+            "pstring" => assert_eq!(response.split_whitespace().count(), 3, "{response}"),
             // GoGui shows a `string` answer in a text window, several lines as they are.
             "string" => assert!(
                 !response.trim().is_empty() && response.lines().all(|l| !l.trim().is_empty())
@@ -437,7 +464,9 @@ fn every_gogui_analyze_command_answers_in_its_declared_type() {
         }
         types.push(kind.to_string());
     }
-    for wanted in ["dboard", "gfx", "var", "string", "param"] {
+    for wanted in [
+        "dboard", "gfx", "var", "string", "param", "varp", "varpo", "pstring",
+    ] {
         assert!(types.iter().any(|t| t == wanted), "{wanted} listed");
     }
     assert!(gui.ask("tengen-rules").starts_with("chinese: area scoring"));
