@@ -8,7 +8,7 @@
 //! liberties. A string with five liberties counts as safe, and so do four and then three
 //! liberties as the reading goes deeper (only ladders and short fights are read that far).
 
-use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
+use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Point, Stone};
 
 /// A string with this many liberties or more is not read further: it lives.
@@ -269,13 +269,6 @@ fn counts_as_safe(liberties: usize, depth: usize) -> bool {
     liberties >= SAFE_LIBERTIES || (liberties == 4 && depth >= FOUR_LIBERTIES_DEPTH)
 }
 
-/// Adds `p` to `candidates` unless it is there already.
-fn add(candidates: &mut Vec<Point>, p: Point) {
-    if !candidates.contains(&p) {
-        candidates.push(p);
-    }
-}
-
 /// The moves of the attacker (`attacker`) worth trying against the string through `stone`:
 /// its liberties; with `nets`, the empty points next to and diagonal to them; then, for each
 /// of the attacker's own strings next to it with one or two liberties, their liberties and
@@ -293,7 +286,7 @@ fn attack_candidates(
         for &l in liberties {
             for n in board.neighbors(l).into_iter().chain(board.diagonals(l)) {
                 if board.stone(n) == Stone::Empty {
-                    add(&mut candidates, n);
+                    push_new(&mut candidates, n);
                 }
             }
         }
@@ -304,10 +297,10 @@ fn attack_candidates(
             continue;
         }
         for l in own_liberties {
-            add(&mut candidates, l);
+            push_new(&mut candidates, l);
         }
         for l in board.capture_points(own) {
-            add(&mut candidates, l);
+            push_new(&mut candidates, l);
         }
     }
     candidates
@@ -329,7 +322,7 @@ fn defense_candidates(
     let mut short_of_liberties = Vec::new();
     for attacker in board.adjacent_chains(stone, owner.opponent()) {
         if let Some(last) = board.atari_liberty(attacker) {
-            add(&mut captures, last);
+            push_new(&mut captures, last);
             continue;
         }
         let attacker_liberties = board.liberty_points(attacker);
@@ -344,13 +337,13 @@ fn defense_candidates(
     }
     let mut candidates = captures;
     for &p in liberties.iter().chain(&short_of_liberties) {
-        add(&mut candidates, p);
+        push_new(&mut candidates, p);
     }
     if liberties.len() >= 2 && depth < SECOND_ORDER_DEPTH {
         for &l in liberties {
             for n in board.neighbors(l) {
                 if board.stone(n) == Stone::Empty {
-                    add(&mut candidates, n);
+                    push_new(&mut candidates, n);
                 }
             }
         }

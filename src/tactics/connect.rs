@@ -11,7 +11,7 @@
 //! when it is the owner. Kos are not read apart: the answers are codes 0 and 1.
 
 use super::capture::{capture_move, reading_of, Found, OutOfBudget, Reading};
-use super::{Budget, Reader};
+use super::{push_new, Budget, Reader};
 use crate::board::{Board, Color, Placement, Point, Stone};
 
 /// The budget of one reading, capture readings inside it included.
@@ -81,15 +81,11 @@ fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Fou
     // Capturing an opponent string that cuts, or is short of liberties next to either, first.
     for stone in cutting_strings(reader.board(), a, b, owner) {
         if let Some(capture) = capture_move(reader, stone)? {
-            if !candidates.contains(&capture) {
-                candidates.push(capture);
-            }
+            push_new(&mut candidates, capture);
         }
     }
     for p in linking_points(reader.board(), a, b, true) {
-        if !candidates.contains(&p) {
-            candidates.push(p);
-        }
+        push_new(&mut candidates, p);
     }
     first_unanswered(reader, candidates, owner, |reader| {
         cutting_move(reader, a, b, plies - 1)
@@ -226,9 +222,7 @@ fn cutting_strings(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point
         let mut heads: Vec<Point> = Vec::new();
         for &head in group {
             for h in board.adjacent_chains(head, owner.opponent()) {
-                if !heads.contains(&h) {
-                    heads.push(h);
-                }
+                push_new(&mut heads, h);
             }
         }
         heads
@@ -253,9 +247,7 @@ fn group_liberties(board: &Board, group: &[Point]) -> Vec<Point> {
     let mut liberties: Vec<Point> = Vec::new();
     for &head in group {
         for l in board.liberty_points(head) {
-            if !liberties.contains(&l) {
-                liberties.push(l);
-            }
+            push_new(&mut liberties, l);
         }
     }
     liberties
@@ -269,41 +261,36 @@ fn linking_points(board: &Board, a: Point, b: Point, for_owner: bool) -> Vec<Poi
     let of_a = group_liberties(board, &group(board, a));
     let of_b = group_liberties(board, &group(board, b));
     let mut points: Vec<Point> = Vec::new();
-    let add = |p: Point, points: &mut Vec<Point>| {
-        if !points.contains(&p) {
-            points.push(p);
-        }
-    };
     for &l in of_a.iter().filter(|l| of_b.contains(l)) {
-        add(l, &mut points);
+        push_new(&mut points, l);
     }
     let next_to = |p: Point, set: &[Point]| board.neighbors(p).iter().any(|n| set.contains(n));
     for &l in &of_a {
         if next_to(l, &of_b) {
-            add(l, &mut points);
+            push_new(&mut points, l);
         }
     }
     for &l in &of_b {
         if next_to(l, &of_a) {
-            add(l, &mut points);
+            push_new(&mut points, l);
         }
     }
     for &l in &of_a {
         for n in board.neighbors(l) {
             if board.stone(n) == Stone::Empty && next_to(n, &of_b) {
-                add(n, &mut points);
+                push_new(&mut points, n);
             }
         }
     }
     for (stone, liberties) in [(a, &of_a), (b, &of_b)] {
         if liberties.len() <= 2 {
             for &l in liberties {
-                add(l, &mut points);
+                push_new(&mut points, l);
             }
         }
         if for_owner {
             for last in board.capture_points(stone) {
-                add(last, &mut points);
+                push_new(&mut points, last);
             }
         }
     }

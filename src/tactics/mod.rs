@@ -118,6 +118,13 @@ impl Drop for Reader<'_> {
     }
 }
 
+/// Adds `p` to `points` unless it is there already (candidate lists keep their order).
+pub(crate) fn push_new(points: &mut Vec<Point>, p: Point) {
+    if !points.contains(&p) {
+        points.push(p);
+    }
+}
+
 /// What a reading found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer<M> {
