@@ -7,6 +7,7 @@ pub mod capture;
 pub mod confirm;
 pub mod connect;
 pub mod ladder;
+pub mod liberty_race;
 pub mod life;
 pub mod semeai;
 pub mod standoff;

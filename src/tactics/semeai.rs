@@ -2,14 +2,17 @@
 //! `analyze_semeai` asks them: the owner of the first group moves first; can its group live,
 //! and can the other group be killed?
 //!
-//! The race is read with the life-and-death reader ([`super::life`]), which already captures
-//! short-of-liberty attacker chains around the group it reads: each candidate first move (a
+//! The race is read first as a liberty race between the two chains
+//! ([`super::liberty_race`]). When that runs out of budget, it is read with the
+//! life-and-death reader ([`super::life`]), which already captures short-of-liberty attacker
+//! chains around the group it reads: each candidate first move (a
 //! pass, the move that kills the second group, the move that saves the first, the two chains'
 //! liberties) is played, and the reader then asks whether the opponent, moving next, can
 //! capture the first group and whether it can save the second. The best candidate wins: one
 //! that keeps the first group and kills the second, else one that keeps the first; a pass
 //! where it does as well as any move.
 
+use super::liberty_race::{self, RaceEnd};
 use super::life::{self, LifeReading};
 use super::Budget;
 use crate::board::{Board, Color, Move, Placement, Point, UndoLog};
@@ -42,12 +45,38 @@ impl Race {
 }
 
 /// The race between the group through `first` and the opponent's group through `second`,
-/// the owner of `first` to move. Both points must hold stones of opposite colours. The
-/// readings walk `board` forwards and back; it is left as it was.
+/// the owner of `first` to move: the liberty race between the two chains, or the
+/// life-and-death readings when it runs out of budget. Both points must hold stones of
+/// opposite colours. The readings walk `board` forwards and back; it is left as it was.
 pub fn race(board: &mut Board, first: Point, second: Point, budget: Budget) -> Race {
     let mover = board
         .color_at(first)
         .expect("the first group's stone is on the board");
+    if let Some((end, mv)) = liberty_race::read_race(board, first, second) {
+        let mv = mv.map_or(Move::Pass, Move::Play);
+        return match end {
+            RaceEnd::Won => Race {
+                first_lives: true,
+                second_dies: true,
+                mv,
+            },
+            RaceEnd::BothLive => Race {
+                first_lives: true,
+                second_dies: false,
+                mv,
+            },
+            RaceEnd::Lost => Race {
+                first_lives: false,
+                second_dies: false,
+                mv: Move::Pass,
+            },
+        };
+    }
+    log::debug!(
+        "race {} {}: the liberty race is out of budget, read with the life reader",
+        board.vertex(first),
+        board.vertex(second)
+    );
     let mut best = Race {
         first_lives: false,
         second_dies: false,
