@@ -201,6 +201,28 @@ play W B1
 #? [0]
 31 owl_defend B2
 #? [1 PASS]
+# In open ground the owl readings look at the points next to the group's stones: a lone stone
+# on an open board gets out (no kill, no move needed), and a stone in atari at the edge,
+# extending into Black's stones, is taken.
+boardsize 9
+clear_board
+play W E5
+play B C3
+play B G7
+36 owl_attack E5
+#? [0]
+37 owl_defend E5
+#? [1 PASS]
+clear_board
+play W A5
+play B A4
+play B A6
+play B B6
+play B B4
+38 owl_attack A5
+#? [1 B5]
+39 owl_defend A5
+#? [0]
 
 # Kos: result code 2 when the reading succeeds by taking a ko first (the other side could
 # take it back only with a ko threat), 3 when it succeeds only with a ko threat. White B2 is

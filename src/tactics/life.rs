@@ -4,26 +4,43 @@
 //!
 //! The reading is local. Its area is the closed region around the target chain: the points
 //! connected to it by empty points and its owner's stones (at most [`MAX_AREA`] empty ones),
-//! with the stones and liberties of the short-of-liberty attacker chains that bound them.
-//! Moves are played there, at most [`NEAR`] steps from one of the owner's stones. A position
-//! is decided when
+//! with the stones and liberties of the short-of-liberty attacker chains that bound them. In
+//! open ground (a larger region), the owl readings take instead the points next to the
+//! owner's stones linked to the chain ([`Ground::Open`]); the dead-stone estimate does not read
+//! there. Moves are played in the area, at most [`NEAR`] steps from one of the owner's
+//! stones. A position is decided when
 //! - the target chain is captured: the attacker has won;
 //! - the target chain is pass-alive by Benson's test on the chains around its small enclosed
-//!   regions, or has [`ESCAPE_LIBERTIES`] liberties outside the area (it has got out): the
-//!   owner has won. Its liberties outside the area are open to both sides' moves.
+//!   regions, or has [`ESCAPE_LIBERTIES`] liberties outside a closed area
+//!   ([`OPEN_ESCAPE_LIBERTIES`] outside an open-ground one: it has got out): the owner has
+//!   won. Its liberties outside the area are open to both sides' moves.
 //!
 //! The attacker never passes (a pass lets the owner pass too and keep the chain); the owner
 //! may. Kos are fought without threats, or with one side free to take them back at once when
-//! the ko result codes are read (a single-stone target taken in a ko still counts as taken). The depth limit rises in steps so that short answers
-//! are found first; a table by hash, side to move and ko point keeps each position's winner,
-//! or how deep it was read without one and the move to try first.
+//! the ko result codes are read (a single-stone target taken in a ko still counts as taken).
+//! The depth limit rises in steps so that short answers are found first; a table by hash, side
+//! to move and ko point keeps each position's winner, or how deep it was read without one and
+//! the move to try first.
 
 use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
-/// An area with more empty points than this is open ground, not a life-and-death problem.
+/// An area with more empty points than this is open ground, not a life-and-death problem for
+/// [`Ground::Closed`] readings.
 const MAX_AREA: usize = 60;
+
+/// In open ground ([`Ground::Open`]), the area holds the empty points this many steps from
+/// the owner's stones linked to the group (through such points)...
+const OPEN_RADIUS: u8 = 1;
+
+/// ... with at most this many empty points (else the reading is not made).
+const MAX_OPEN_AREA: usize = 120;
+
+/// In open ground, the group has got out when it has this many liberties beyond the area.
+/// (GNU Go's owl suites, 481 tests: 124 passed without open-ground readings; with a radius of
+/// 1 and 3, 4 or 5 liberties, 137, 144 and 141; with a radius of 2, 131 with 3 or 4.)
+const OPEN_ESCAPE_LIBERTIES: usize = 4;
 
 /// Moves are read only this near (in steps, any way round) to a stone of the owner's in the
 /// area: a group grows a step or two at a time.
@@ -50,18 +67,47 @@ pub const LIFE_BUDGET: Budget = Budget {
 };
 
 /// What a life-and-death reading found: the move that succeeds may be a pass (when the group
-/// needs no move to live); it is unknown also when the group stands in open ground.
+/// needs no move to live); it is unknown also when the group stands in open ground and the
+/// reading is [`Ground::Closed`].
 pub type LifeReading = Answer<Move>;
+
+/// Which groups a reading reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ground {
+    /// Only a group in a closed region of at most [`MAX_AREA`] empty points: the dead-stone
+    /// estimate reads this way ([`kill`], [`save`]), as open-ground readings judged its
+    /// finished games worse.
+    Closed,
+    /// Also a group in open ground, on the points next to its owner's stones: it has got out
+    /// when it gains [`OPEN_ESCAPE_LIBERTIES`] liberties beyond them (GNU Go's owl commands,
+    /// through the `_through_ko` readings).
+    Open,
+}
 
 /// Whether the attacker, moving first, can capture the chain through `stone` whatever its
 /// owner answers, and with which move.
 pub fn kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
-    read(board, stone, budget, Side::Attacker, Threats::Nobody).0
+    read(
+        board,
+        stone,
+        budget,
+        Side::Attacker,
+        Threats::Nobody,
+        Ground::Closed,
+    )
+    .0
 }
 
 /// [`kill`], with the number of moves the reading played.
 pub fn kill_counting_moves(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, u32) {
-    read(board, stone, budget, Side::Attacker, Threats::Nobody)
+    read(
+        board,
+        stone,
+        budget,
+        Side::Attacker,
+        Threats::Nobody,
+        Ground::Closed,
+    )
 }
 
 /// Whether the owner of the chain through `stone`, moving first, can keep it whatever the
@@ -69,19 +115,20 @@ pub fn kill_counting_moves(board: &mut Board, stone: Point, budget: Budget) -> (
 /// Go answers).
 pub fn save(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
     let kill = kill(board, stone, budget);
-    save_after(board, stone, budget, kill, Threats::Nobody)
+    save_after(board, stone, budget, kill, Threats::Nobody, Ground::Closed)
 }
 
 /// [`kill`] with what kos it needs: read again with the owner free to take kos back at once
 /// (as if it had threats enough) when it succeeds, and with the attacker free to when it fails.
+/// Groups in open ground are read too ([`Ground::Open`]).
 pub fn kill_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
-    let plain = kill(board, stone, budget);
+    let plain = open_kill(board, stone, budget);
     kill_through_ko_after(board, stone, budget, plain)
 }
 
-/// [`save`] with what kos it needs, as [`kill_through_ko`] finds them.
+/// [`save`] with what kos it needs, as [`kill_through_ko`] finds them (in open ground too).
 pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
-    let plain = kill(board, stone, budget);
+    let plain = open_kill(board, stone, budget);
     save_through_ko_after(board, stone, budget, plain)
 }
 
@@ -92,11 +139,24 @@ pub fn kill_then_save_through_ko(
     stone: Point,
     budget: Budget,
 ) -> ((LifeReading, Ko), Option<(LifeReading, Ko)>) {
-    let plain = kill(board, stone, budget);
+    let plain = open_kill(board, stone, budget);
     let kill = kill_through_ko_after(board, stone, budget, plain);
     let save = matches!(kill.0, LifeReading::Succeeds(_))
         .then(|| save_through_ko_after(board, stone, budget, plain));
     (kill, save)
+}
+
+/// [`kill`] in open ground too.
+fn open_kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
+    read(
+        board,
+        stone,
+        budget,
+        Side::Attacker,
+        Threats::Nobody,
+        Ground::Open,
+    )
+    .0
 }
 
 /// [`kill_through_ko`] given the kill read without threats.
@@ -110,7 +170,7 @@ fn kill_through_ko_after(
         return (LifeReading::Fails, Ko::Unneeded);
     };
     through_ko(plain, owner, |threats| {
-        read(board, stone, budget, Side::Attacker, threats).0
+        read(board, stone, budget, Side::Attacker, threats, Ground::Open).0
     })
 }
 
@@ -124,26 +184,34 @@ fn save_through_ko_after(
     let Some(owner) = board.color_at(stone) else {
         return (LifeReading::Fails, Ko::Unneeded);
     };
-    let plain = save_after(board, stone, budget, plain_kill, Threats::Nobody);
+    let plain = save_after(
+        board,
+        stone,
+        budget,
+        plain_kill,
+        Threats::Nobody,
+        Ground::Open,
+    );
     through_ko(plain, owner.opponent(), |threats| {
-        let kill = read(board, stone, budget, Side::Attacker, threats).0;
-        save_after(board, stone, budget, kill, threats)
+        let kill = read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
+        save_after(board, stone, budget, kill, threats, Ground::Open)
     })
 }
 
-/// [`save`] with `threats`, given the `kill` read with them: no move needed when the kill
-/// fails.
+/// [`save`] with `threats` on `ground`, given the `kill` read with them: no move needed when
+/// the kill fails.
 fn save_after(
     board: &mut Board,
     stone: Point,
     budget: Budget,
     kill: LifeReading,
     threats: Threats,
+    ground: Ground,
 ) -> LifeReading {
     match kill {
         LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
         LifeReading::Unknown => LifeReading::Unknown,
-        LifeReading::Succeeds(_) => read(board, stone, budget, Side::Defender, threats).0,
+        LifeReading::Succeeds(_) => read(board, stone, budget, Side::Defender, threats, ground).0,
     }
 }
 
@@ -161,18 +229,23 @@ enum Outcome {
     Unknown,
 }
 
-/// The reading with `first` to move, and the moves it played.
+/// The reading with `first` to move on `ground`, and the moves it played.
 fn read(
     board: &mut Board,
     stone: Point,
     budget: Budget,
     first: Side,
     threats: Threats,
+    ground: Ground,
 ) -> (LifeReading, u32) {
     let Some(defender) = board.color_at(stone) else {
         return (LifeReading::Fails, 0);
     };
-    let Some(area) = Area::around(board, stone) else {
+    let area = Area::around(board, stone).or_else(|| match ground {
+        Ground::Closed => None,
+        Ground::Open => Area::near_stones(board, stone),
+    });
+    let Some(area) = area else {
         log::debug!(
             "life of {}: the area is open ground, not read",
             board.vertex(stone)
@@ -217,10 +290,12 @@ fn read(
 }
 
 /// The points where the reading may play, fixed at its start: the closed region around the
-/// group.
+/// group, or in open ground the points near its stones.
 struct Area {
     inside: PointMap<bool>,
     points: Vec<Point>,
+    /// Liberties beyond the area with which the target chain has got out.
+    escape_liberties: usize,
 }
 
 impl Area {
@@ -232,6 +307,7 @@ impl Area {
         let mut area = Area {
             inside: PointMap::new(false),
             points: Vec::new(),
+            escape_liberties: ESCAPE_LIBERTIES,
         };
         let mut stack = vec![stone];
         area.add(stone);
@@ -262,17 +338,75 @@ impl Area {
                 stack.push(n);
             }
         }
-        for head in bounding {
+        area.add_chains(board, &bounding);
+        Some(area)
+    }
+
+    /// In open ground: the empty points at most [`OPEN_RADIUS`] steps from the owner's stones
+    /// linked to the chain through `stone` by such steps, with the bounding short-of-liberty
+    /// opponent chains as in [`Area::around`]; `None` past [`MAX_OPEN_AREA`] empty points.
+    fn near_stones(board: &Board, stone: Point) -> Option<Area> {
+        let owner = board.color_at(stone)?;
+        let mut area = Area {
+            inside: PointMap::new(false),
+            points: Vec::new(),
+            escape_liberties: OPEN_ESCAPE_LIBERTIES,
+        };
+        // Steps from the nearest of the owner's stones, walked breadth first (stones first).
+        let mut steps: PointMap<u8> = PointMap::new(u8::MAX);
+        let mut queue = VecDeque::from([stone]);
+        steps[stone] = 0;
+        area.add(stone);
+        let mut empty = 0;
+        let mut bounding = Vec::new();
+        while let Some(p) = queue.pop_front() {
+            for n in board.neighbors(p) {
+                let step = match board.stone(n) {
+                    Stone::Border => continue,
+                    Stone::Empty => steps[p] + 1,
+                    _ if board.color_at(n) == Some(owner) => 0,
+                    _ => {
+                        let head = board.chain(n);
+                        if board.liberties(n) <= WEAK_LIBERTIES && !bounding.contains(&head) {
+                            bounding.push(head);
+                        }
+                        continue;
+                    }
+                };
+                if step > OPEN_RADIUS || step >= steps[n] {
+                    continue;
+                }
+                if step > 0 && !area.contains(n) {
+                    empty += 1;
+                    if empty > MAX_OPEN_AREA {
+                        return None;
+                    }
+                }
+                steps[n] = step;
+                area.add(n);
+                if step == 0 {
+                    queue.push_front(n);
+                } else {
+                    queue.push_back(n);
+                }
+            }
+        }
+        area.add_chains(board, &bounding);
+        Some(area)
+    }
+
+    /// Adds the stones and liberties of the chains through `heads`.
+    fn add_chains(&mut self, board: &Board, heads: &[Point]) {
+        for &head in heads {
             for s in board.chain_stones(head) {
-                area.add(s);
+                self.add(s);
                 for l in board.neighbors(s) {
                     if board.stone(l) == Stone::Empty {
-                        area.add(l);
+                        self.add(l);
                     }
                 }
             }
         }
-        Some(area)
     }
 
     fn add(&mut self, p: Point) {
@@ -399,7 +533,7 @@ impl Search {
         if board.color_at(self.target) != Some(self.defender) {
             return Some(Outcome::Attacker);
         }
-        if self.liberties_outside(board).len() >= ESCAPE_LIBERTIES
+        if self.liberties_outside(board).len() >= self.area.escape_liberties
             || pass_alive(board, self.target, self.defender, &mut self.eyes)
         {
             return Some(Outcome::Defender);
