@@ -300,6 +300,14 @@ impl Board {
         }
     }
 
+    /// A key of the simple-ko ban (0 without one), to fold into a position's hash where the
+    /// readers keep tables of positions: the same stones with and without a ko point differ.
+    pub fn ko_hash(&self) -> u64 {
+        self.ko().map_or(0, |(point, color)| {
+            (point.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ color.index() as u64
+        })
+    }
+
     /// The simple-ko point and the colour that may not play there now.
     pub fn ko(&self) -> Option<(Point, Color)> {
         (self.ko_point != 0).then_some((Point(self.ko_point), self.ko_color))

@@ -4,7 +4,7 @@
 //! [`SAFE_LIBERTIES`] liberties (neither can be caught), or after two passes (both live:
 //! seki). A bounded minimax with a table of positions decides it.
 
-use super::{Budget, Reader};
+use super::{push_new, Budget, Reader};
 use crate::board::{Board, Color, Placement, Point, Stone};
 use std::collections::HashMap;
 
@@ -13,7 +13,7 @@ use std::collections::HashMap;
 const SAFE_LIBERTIES: usize = 7;
 
 /// The budget of one race.
-pub const LIBERTY_RACE_BUDGET: Budget = Budget {
+const LIBERTY_RACE_BUDGET: Budget = Budget {
     moves: 30_000,
     depth: 30,
 };
@@ -23,38 +23,42 @@ pub const LIBERTY_RACE_BUDGET: Budget = Budget {
 pub enum RaceEnd {
     /// Its chain is captured.
     Lost,
-    /// Both chains live (seki, or one out of the race and the other not caught).
+    /// Both chains live (seki, or both out of the race).
     BothLive,
     /// The other chain is captured, its own lives.
     Won,
 }
 
 /// The end of the race between the chain through `own` and the opponent's chain through
-/// `other` with `own`'s owner to move, and the first move that gets it (`None`: a pass). `None`
-/// when the budget runs out first.
+/// `other` with `own`'s owner to move, and the first move that gets it (`None`: a pass, when
+/// passing does better than every move). `None` when the race cannot be decided within its
+/// budget.
 pub fn read_race(board: &mut Board, own: Point, other: Point) -> Option<(RaceEnd, Option<Point>)> {
     let mover = board.color_at(own)?;
     if board.color_at(other) != Some(mover.opponent()) {
         return None;
     }
     let mut reader = Reader::new(board, LIBERTY_RACE_BUDGET);
-    let mut race = Race {
+    let mut search = RaceSearch {
         chains: [own, other],
         first: mover,
         table: HashMap::new(),
     };
-    race.best(&mut reader, mover, false)
+    search.best(&mut reader, mover, false)
 }
 
-struct Race {
+/// One race being read.
+struct RaceSearch {
     /// The first mover's chain and the other.
     chains: [Point; 2],
+    /// The colour that moves first (the owner of `chains[0]`).
     first: Color,
-    /// Decided positions by hash with the side to move, and whether the last move was a pass.
+    /// The decided ends of the positions read, by hash with the side to move and the ko point,
+    /// and whether the last move was a pass.
     table: HashMap<(u64, bool), RaceEnd>,
 }
 
-impl Race {
+impl RaceSearch {
     /// The end for the first mover when the position is decided without a move.
     fn decided(&self, board: &Board) -> Option<RaceEnd> {
         let [own, other] = self.chains;
@@ -64,19 +68,16 @@ impl Race {
         if board.color_at(other) != Some(self.first.opponent()) {
             return Some(RaceEnd::Won);
         }
-        let safe: usize = std::env::var("SAFE")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(SAFE_LIBERTIES);
-        if board.liberties(own) >= safe && board.liberties(other) >= safe {
+        if board.liberties(own) >= SAFE_LIBERTIES && board.liberties(other) >= SAFE_LIBERTIES {
             return Some(RaceEnd::BothLive);
         }
         None
     }
 
     /// The best end for `color` to move (in the first mover's terms: `color` maximises it
-    /// when it is the first mover, minimises it otherwise) and the move that gets it. `None`
-    /// when out of budget.
+    /// when it is the first mover, minimises it otherwise) and the first move that gets it,
+    /// a pass only when passing does better than every move. `None` when a move that might
+    /// do better could not be read to the end (budget or depth).
     fn best(
         &mut self,
         reader: &mut Reader,
@@ -86,51 +87,63 @@ impl Race {
         if let Some(end) = self.decided(reader.board()) {
             return Some((end, None));
         }
-        let ko = reader.board().ko().map_or(0, |(p, _)| {
-            (p.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        });
-        let key = (reader.board().hash_with_side(color) ^ ko, after_pass);
+        let key = (
+            reader.board().hash_with_side(color) ^ reader.board().ko_hash(),
+            after_pass,
+        );
         if let Some(&end) = self.table.get(&key) {
             return Some((end, None));
         }
         let maximising = color == self.first;
-        let better = |a: RaceEnd, b: RaceEnd| if maximising { a > b } else { a < b };
         let goal = if maximising {
             RaceEnd::Won
         } else {
             RaceEnd::Lost
         };
-        let mut best: Option<(RaceEnd, Option<Point>)> = None;
+        let mut choice = Choice {
+            maximising,
+            best: None,
+            unknown: false,
+        };
         for p in self.candidates(reader.board(), color) {
-            let end = reader.after(p, color, |r, _| {
-                self.best(r, color.opponent(), false).map(|(e, _)| e)
-            })??;
-            if best.is_none_or(|(b, _)| better(end, b)) {
-                best = Some((end, Some(p)));
-                if end == goal {
-                    break;
-                }
+            if choice.reached(goal) {
+                break;
             }
+            let end = reader
+                .after(p, color, |r, _| {
+                    self.best(r, color.opponent(), false).map(|(e, _)| e)
+                })
+                .flatten();
+            choice.consider(end, Some(p));
         }
-        if best.is_none_or(|(b, _)| b != goal) {
-            let end = if after_pass {
-                // Two passes: neither chain is caught.
-                RaceEnd::BothLive
-            } else {
-                reader.after_pass(|r| self.best(r, color.opponent(), true).map(|(e, _)| e))??
-            };
-            if best.is_none_or(|(b, _)| better(end, b)) {
-                best = Some((end, None));
-            }
+        if !choice.reached(goal) {
+            choice.consider(self.after_pass(reader, color, after_pass), None);
         }
-        let best = best?;
+        let Choice { best, unknown, .. } = choice;
+        let best = best.filter(|&(b, _)| b == goal || !unknown)?;
         self.table.insert(key, best.0);
         Some(best)
     }
 
-    /// `color`'s moves, the most urgent first: capturing the other chain or a chain in atari
-    /// next to its own, taking the other chain's liberties (those it does not share with
-    /// `color`'s chain first), and adding liberties to its own chain.
+    /// The end after `color` passes: both live after two passes in a row.
+    fn after_pass(
+        &mut self,
+        reader: &mut Reader,
+        color: Color,
+        after_pass: bool,
+    ) -> Option<RaceEnd> {
+        if after_pass {
+            return Some(RaceEnd::BothLive);
+        }
+        reader
+            .after_pass(|r| self.best(r, color.opponent(), true).map(|(e, _)| e))
+            .flatten()
+    }
+
+    /// `color`'s moves, the most urgent first: capturing a chain in atari next to its own
+    /// (the other chain among them), taking the other chain's liberties (those it does not
+    /// share with `color`'s chain first), extending its chain where that gains two liberties
+    /// or more (counting those of own chains it joins), and last the shared liberties.
     fn candidates(&self, board: &Board, color: Color) -> Vec<Point> {
         let (mine, theirs) = if color == self.first {
             (self.chains[0], self.chains[1])
@@ -151,17 +164,8 @@ impl Race {
         for &p in their_liberties.iter().filter(|p| !my_liberties.contains(p)) {
             add(p, &mut moves);
         }
-        for &p in &my_liberties {
-            if their_liberties.contains(&p) {
-                continue;
-            }
-            // An extension that gains liberties.
-            let gains = board
-                .neighbors(p)
-                .into_iter()
-                .filter(|&n| board.stone(n) == Stone::Empty && !my_liberties.contains(&n))
-                .count();
-            if gains >= 2 {
+        for &p in my_liberties.iter().filter(|p| !their_liberties.contains(p)) {
+            if liberties_gained(board, p, mine, &my_liberties) >= 2 {
                 add(p, &mut moves);
             }
         }
@@ -170,6 +174,62 @@ impl Race {
         }
         moves
     }
+}
+
+/// The best move found so far for one side, and whether some move could not be read.
+struct Choice {
+    /// Whether the side chooses the largest end (the first mover) or the smallest.
+    maximising: bool,
+    best: Option<(RaceEnd, Option<Point>)>,
+    unknown: bool,
+}
+
+impl Choice {
+    /// Keeps `mv` when its `end` (`None`: not read to the end) is better than the best so far.
+    fn consider(&mut self, end: Option<RaceEnd>, mv: Option<Point>) {
+        match end {
+            Some(end) if self.best.is_none_or(|(b, _)| self.improves(end, b)) => {
+                self.best = Some((end, mv));
+            }
+            Some(_) => {}
+            None => self.unknown = true,
+        }
+    }
+
+    fn improves(&self, end: RaceEnd, than: RaceEnd) -> bool {
+        if self.maximising {
+            end > than
+        } else {
+            end < than
+        }
+    }
+
+    fn reached(&self, goal: RaceEnd) -> bool {
+        self.best.is_some_and(|(b, _)| b == goal)
+    }
+}
+
+/// The liberties the chain through `mine` (with `liberties`) gains by playing its liberty
+/// `p`: the empty points next to `p` and the liberties of the own chains `p` joins, those it
+/// has already left out.
+fn liberties_gained(board: &Board, p: Point, mine: Point, liberties: &[Point]) -> usize {
+    let owner = board.color_at(mine);
+    let head = board.chain(mine);
+    let mut gained: Vec<Point> = Vec::new();
+    for n in board.neighbors(p) {
+        if board.stone(n) == Stone::Empty {
+            if n != p && !liberties.contains(&n) {
+                push_new(&mut gained, n);
+            }
+        } else if board.color_at(n) == owner && board.chain(n) != head {
+            for l in board.liberty_points(n) {
+                if l != p && !liberties.contains(&l) {
+                    push_new(&mut gained, l);
+                }
+            }
+        }
+    }
+    gained.len()
 }
 
 #[cfg(test)]

@@ -68,15 +68,15 @@ pub const LIFE_BUDGET: Budget = Budget {
 
 /// What a life-and-death reading found: the move that succeeds may be a pass (when the group
 /// needs no move to live); it is unknown also when the group stands in open ground and the
-/// reading is [`Ground::Closed`].
+/// reading reads closed regions only ([`kill`], [`save`]), or in too large an open area.
 pub type LifeReading = Answer<Move>;
 
 /// Which groups a reading reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Ground {
-    /// Only a group in a closed region of at most [`MAX_AREA`] empty points: the dead-stone
-    /// estimate reads this way ([`kill`], [`save`]), as open-ground readings judged its
-    /// finished games worse.
+    /// Only a group in a closed region of at most [`MAX_AREA`] empty points ([`kill`],
+    /// [`save`]): the dead-stone estimate reads this way, as open-ground readings judged its
+    /// finished games worse (and so do the capturing-race fallback and `tengen bench read`).
     Closed,
     /// Also a group in open ground, on the points next to its owner's stones: it has got out
     /// when it gains [`OPEN_ESCAPE_LIBERTIES`] liberties beyond them (GNU Go's owl commands,
@@ -85,7 +85,8 @@ enum Ground {
 }
 
 /// Whether the attacker, moving first, can capture the chain through `stone` whatever its
-/// owner answers, and with which move.
+/// owner answers, and with which move. Only a group in a closed region is read; in open
+/// ground the answer is unknown.
 pub fn kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
     read(
         board,
@@ -112,7 +113,7 @@ pub fn kill_counting_moves(board: &mut Board, stone: Point, budget: Budget) -> (
 
 /// Whether the owner of the chain through `stone`, moving first, can keep it whatever the
 /// attacker does, and with which move: a pass when the attacker cannot kill it anyway (as GNU
-/// Go answers).
+/// Go answers). Closed regions only, as [`kill`].
 pub fn save(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
     let kill = kill(board, stone, budget);
     save_after(board, stone, budget, kill, Threats::Nobody, Ground::Closed)
@@ -247,7 +248,7 @@ fn read(
     });
     let Some(area) = area else {
         log::debug!(
-            "life of {}: the area is open ground, not read",
+            "life of {}: the area is open ground, too large to read",
             board.vertex(stone)
         );
         return (LifeReading::Unknown, 0);
@@ -376,7 +377,7 @@ impl Area {
                 if step > OPEN_RADIUS || step >= steps[n] {
                     continue;
                 }
-                if step > 0 && !area.contains(n) {
+                if step > 0 {
                     empty += 1;
                     if empty > MAX_OPEN_AREA {
                         return None;
@@ -522,10 +523,7 @@ impl Search {
             Side::Attacker => self.defender.opponent(),
             Side::Defender => self.defender,
         };
-        let ko = board.ko().map_or(0, |(p, _)| {
-            (p.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        });
-        board.hash_with_side(to_move) ^ ko
+        board.hash_with_side(to_move) ^ board.ko_hash()
     }
 
     /// The outcome the position shows without reading further.
@@ -948,6 +946,36 @@ mod tests {
         let d2 = at(&b, "D2");
         reads_back(&b, |b| {
             assert_eq!(kill(b, d2, LIFE_BUDGET), LifeReading::Fails)
+        });
+    }
+
+    #[test]
+    fn owl_readings_read_open_ground_and_the_dead_stone_estimate_does_not() {
+        // White A5 in atari on an open board (more than 60 empty points around it): the owl
+        // reading takes it at B5; the closed-region reading does not read it. A lone White
+        // stone in the open gets out: no kill.
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . X . . . . . .",
+            "X X . . . . . . .",
+            "O . . . O . . . .",
+            "X X . . . . . . .",
+            ". . . . . . X . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let (a5, e5) = (at(&b, "A5"), at(&b, "E5"));
+        reads_back(&b, |b| {
+            assert_eq!(
+                kill_through_ko(b, a5, LIFE_BUDGET),
+                (LifeReading::Succeeds(Move::Play(at(b, "B5"))), Ko::Unneeded)
+            );
+            assert_eq!(kill(b, a5, LIFE_BUDGET), LifeReading::Unknown);
+            assert_eq!(
+                kill_through_ko(b, e5, LIFE_BUDGET),
+                (LifeReading::Fails, Ko::Unneeded)
+            );
         });
     }
 

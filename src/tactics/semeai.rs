@@ -33,7 +33,8 @@ pub struct Race {
     pub first_lives: bool,
     /// The second group dies (only when the first lives).
     pub second_dies: bool,
-    /// The first move that gets this, a pass when none is needed or none helps.
+    /// The first move that gets this; a pass when passing does better than any move (the
+    /// liberty race), or as well as any (the life-reader readings), or when nothing helps.
     pub mv: Move,
 }
 
@@ -46,12 +47,10 @@ impl Race {
 
 /// The race between the group through `first` and the opponent's group through `second`,
 /// the owner of `first` to move: the liberty race between the two chains, or the
-/// life-and-death readings when it runs out of budget. Both points must hold stones of
-/// opposite colours. The readings walk `board` forwards and back; it is left as it was.
+/// life-and-death readings within `budget` each when it runs out of its own budget. Both
+/// points must hold stones of opposite colours. The readings walk `board` forwards and back;
+/// it is left as it was.
 pub fn race(board: &mut Board, first: Point, second: Point, budget: Budget) -> Race {
-    let mover = board
-        .color_at(first)
-        .expect("the first group's stone is on the board");
     if let Some((end, mv)) = liberty_race::read_race(board, first, second) {
         let mv = mv.map_or(Move::Pass, Move::Play);
         return match end {
@@ -77,6 +76,14 @@ pub fn race(board: &mut Board, first: Point, second: Point, budget: Budget) -> R
         board.vertex(first),
         board.vertex(second)
     );
+    race_by_life_readings(board, first, second, budget)
+}
+
+/// The race read with the life-and-death reader, as the module describes it.
+fn race_by_life_readings(board: &mut Board, first: Point, second: Point, budget: Budget) -> Race {
+    let mover = board
+        .color_at(first)
+        .expect("the first group's stone is on the board");
     let mut best = Race {
         first_lives: false,
         second_dies: false,
@@ -182,11 +189,14 @@ mod tests {
             second_dies: false,
             mv: Move::Pass,
         };
-        reads_back(&b, |b| {
-            assert_eq!(race(b, black, white, RACE_BUDGET), lost);
-            let won = race(b, white, black, RACE_BUDGET);
-            assert!(won.first_lives && won.second_dies, "{won:?}");
-        });
+        // The liberty race, and the life-reader readings it falls back to.
+        for read in [race, race_by_life_readings] {
+            reads_back(&b, |b| {
+                assert_eq!(read(b, black, white, RACE_BUDGET), lost);
+                let won = read(b, white, black, RACE_BUDGET);
+                assert!(won.first_lives && won.second_dies, "{won:?}");
+            });
+        }
     }
 
     #[test]
@@ -204,9 +214,11 @@ mod tests {
             ". O O X . . . . .",
         ]);
         let (black, white) = (at(&b, "B2"), at(&b, "B1"));
-        let race = race(&mut b, black, white, RACE_BUDGET);
-        assert!(race.first_lives && race.second_dies);
-        // Black may also leave it: White cannot save the two stones either way.
-        assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
+        for read in [race, race_by_life_readings] {
+            let race = read(&mut b, black, white, RACE_BUDGET);
+            assert!(race.first_lives && race.second_dies);
+            // Black may also leave it: White cannot save the two stones either way.
+            assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
+        }
     }
 }

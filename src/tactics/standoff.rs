@@ -156,7 +156,7 @@ impl Search<'_> {
             return Some((0, true));
         }
         let board = reader.board();
-        let key = (board.hash() ^ ko_key(board), to_move, passes > 0);
+        let key = (board.hash() ^ board.ko_hash(), to_move, passes > 0);
         match self.memo.get(&key) {
             Some(&Bound::Exact(v)) => return Some((v, true)),
             Some(&Bound::AtLeast(v)) if v >= beta => return Some((v, true)),
@@ -217,11 +217,4 @@ impl Search<'_> {
         }
         Some((best, exact))
     }
-}
-
-/// Folds the simple-ko ban into a position key.
-fn ko_key(board: &Board) -> u64 {
-    board.ko().map_or(0, |(point, color)| {
-        (point.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ color.index() as u64
-    })
 }
