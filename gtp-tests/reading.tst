@@ -202,8 +202,8 @@ play W B1
 31 owl_defend B2
 #? [1 PASS]
 # In open ground the owl readings look at the points next to the group's stones: a lone stone
-# on an open board gets out (no kill, no move needed), and a stone in atari at the edge,
-# extending into Black's stones, is taken.
+# on an open board gets out (no kill, so no move needed: tengen passes, GNU Go 3.8 names E7),
+# and a stone in atari at the edge, extending into Black's stones, is taken.
 boardsize 9
 clear_board
 play W E5
@@ -212,7 +212,7 @@ play B G7
 36 owl_attack E5
 #? [0]
 37 owl_defend E5
-#? [1 PASS]
+#? [1 (PASS|E7)]
 clear_board
 play W A5
 play B A4

@@ -120,7 +120,9 @@ fn analyze_semeai_refuses_empty_points_and_groups_of_one_colour() {
         "invalid coordinate"
     );
     assert!(failure(&mut engine, "analyze_semeai C3").starts_with("syntax error"));
-    assert_eq!(answer(&mut engine, "analyze_semeai C3 J9"), "1 0 PASS");
+    // Black to move chases White's corner stone along the edge (J8, then after each
+    // extension the next point) until it is taken.
+    assert_eq!(answer(&mut engine, "analyze_semeai C3 J9"), "1 1 J8");
     assert_eq!(
         answer(&mut engine, "list_stones black"),
         "C4 C3",
