@@ -203,7 +203,8 @@ pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
 
 /// `analyze_semeai V1 V2`: the capturing race between the groups at V1 and V2 (opposite
 /// colours), V1's owner moving first: GNU Go's `1 1 MOVE` (V1 lives and V2 dies), `1 0 MOVE`
-/// (V1 lives: seki, or both live), `0 0 PASS` (V1 dies), the move a pass when none is needed.
+/// (V1 lives: seki, or both live), `0 0 PASS` (V1 dies), with codes 2 and 3 for a result that
+/// takes a ko first or needs a ko threat.
 pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
     let (first, second) = two_stones(session, args)?;
     let board = session.game().board();
@@ -213,8 +214,8 @@ pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
     let race = semeai::race(&mut board.clone(), first, second, RACE_BUDGET);
     Ok(format!(
         "{} {} {}",
-        u8::from(race.first_lives),
-        u8::from(race.second_dies),
+        race.first_lives.map_or(0, ko_code),
+        race.second_dies.map_or(0, ko_code),
         gnu_go_move(board, race.mv)
     ))
 }

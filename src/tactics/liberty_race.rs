@@ -4,8 +4,8 @@
 //! [`SAFE_LIBERTIES`] liberties (neither can be caught), or after two passes (both live:
 //! seki). A bounded minimax with a table of positions decides it.
 
-use super::{push_new, Budget, Reader};
-use crate::board::{Board, Color, Placement, Point, Stone};
+use super::{push_new, Budget, Reader, Threats};
+use crate::board::{Board, Color, Point, Stone};
 use std::collections::HashMap;
 
 /// Two chains with this many liberties each are out of the race: both live. (GNU Go's
@@ -33,7 +33,12 @@ pub enum RaceEnd {
 /// `other` with `own`'s owner to move, and the first move that gets it (`None`: a pass, when
 /// passing does better than every move). `None` when the race cannot be decided within its
 /// budget.
-pub fn read_race(board: &mut Board, own: Point, other: Point) -> Option<(RaceEnd, Option<Point>)> {
+pub(crate) fn read_race(
+    board: &mut Board,
+    own: Point,
+    other: Point,
+    threats: Threats,
+) -> Option<(RaceEnd, Option<Point>)> {
     let mover = board.color_at(own)?;
     if board.color_at(other) != Some(mover.opponent()) {
         return None;
@@ -42,6 +47,7 @@ pub fn read_race(board: &mut Board, own: Point, other: Point) -> Option<(RaceEnd
     let mut search = RaceSearch {
         chains: [own, other],
         first: mover,
+        threats,
         table: HashMap::new(),
     };
     search.best(&mut reader, mover, false)
@@ -53,6 +59,8 @@ struct RaceSearch {
     chains: [Point; 2],
     /// The colour that moves first (the owner of `chains[0]`).
     first: Color,
+    /// Who may take back a ko at once.
+    threats: Threats,
     /// The decided ends of the positions read, by hash with the side to move and the ko point,
     /// and whether the last move was a pass.
     table: HashMap<(u64, bool), RaceEnd>,
@@ -152,7 +160,7 @@ impl RaceSearch {
         };
         let mut moves: Vec<Point> = Vec::new();
         let add = |p: Point, moves: &mut Vec<Point>| {
-            if !moves.contains(&p) && board.placement(p, color) == Placement::Legal {
+            if !moves.contains(&p) && self.threats.may_play(board, p, color) {
                 moves.push(p);
             }
         };
@@ -255,10 +263,10 @@ mod tests {
         let (black, white) = (at(&b, "B2"), at(&b, "D2"));
         reads_back(&b, |b| {
             assert_eq!(
-                read_race(b, black, white).map(|(end, _)| end),
+                read_race(b, black, white, Threats::Nobody).map(|(end, _)| end),
                 Some(RaceEnd::Lost)
             );
-            let (end, mv) = read_race(b, white, black).expect("decided");
+            let (end, mv) = read_race(b, white, black, Threats::Nobody).expect("decided");
             assert_eq!(end, RaceEnd::Won);
             assert!(
                 mv.is_some_and(|p| p == at(b, "A1") || p == at(b, "B1")),
@@ -284,7 +292,7 @@ mod tests {
         let (black, white) = (at(&b, "D5"), at(&b, "E5"));
         reads_back(&b, |b| {
             assert_eq!(
-                read_race(b, black, white).map(|(end, _)| end),
+                read_race(b, black, white, Threats::Nobody).map(|(end, _)| end),
                 Some(RaceEnd::BothLive)
             );
         });

@@ -14,7 +14,7 @@
 
 use super::liberty_race::{self, RaceEnd};
 use super::life::{self, LifeReading};
-use super::Budget;
+use super::{Budget, Ko, Threats};
 use crate::board::{Board, Color, Move, Placement, Point, UndoLog};
 
 /// The budget of each life-and-death reading within a race.
@@ -29,10 +29,11 @@ const MAX_CANDIDATES: usize = 16;
 /// How a capturing race ends with the first group's owner moving first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Race {
-    /// The first group lives (by capturing the other, in seki, or with eyes of its own).
-    pub first_lives: bool,
-    /// The second group dies (only when the first lives).
-    pub second_dies: bool,
+    /// Whether the first group lives (by capturing the other, in seki, or with eyes of its
+    /// own), and what kos that takes; `None` when it dies.
+    pub first_lives: Option<Ko>,
+    /// Whether the second group dies, and what kos that takes; `None` when it lives.
+    pub second_dies: Option<Ko>,
     /// The first move that gets this; a pass when passing does better than any move (the
     /// liberty race), or as well as any (the life-reader readings), or when nothing helps.
     pub mv: Move,
@@ -41,35 +42,20 @@ pub struct Race {
 impl Race {
     /// How good the race is for the first group's owner: 2 kill, 1 live, 0 lose.
     fn rank(&self) -> u8 {
-        u8::from(self.first_lives) + u8::from(self.first_lives && self.second_dies)
+        u8::from(self.first_lives.is_some())
+            + u8::from(self.first_lives.is_some() && self.second_dies.is_some())
     }
 }
 
 /// The race between the group through `first` and the opponent's group through `second`,
-/// the owner of `first` to move: the liberty race between the two chains, or the
-/// life-and-death readings within `budget` each when it runs out of its own budget. Both
-/// points must hold stones of opposite colours. The readings walk `board` forwards and back;
-/// it is left as it was.
+/// the owner of `first` to move: the liberty race between the two chains (with the kos it
+/// needs, found as the other readers find them: read again with one side free to take kos
+/// back at once), or the life-and-death readings within `budget` each when it runs out of
+/// its own budget (no ko codes). Both points must hold stones of opposite colours. The
+/// readings walk `board` forwards and back; it is left as it was.
 pub fn race(board: &mut Board, first: Point, second: Point, budget: Budget) -> Race {
-    if let Some((end, mv)) = liberty_race::read_race(board, first, second) {
-        let mv = mv.map_or(Move::Pass, Move::Play);
-        return match end {
-            RaceEnd::Won => Race {
-                first_lives: true,
-                second_dies: true,
-                mv,
-            },
-            RaceEnd::BothLive => Race {
-                first_lives: true,
-                second_dies: false,
-                mv,
-            },
-            RaceEnd::Lost => Race {
-                first_lives: false,
-                second_dies: false,
-                mv: Move::Pass,
-            },
-        };
+    if let Some(race) = liberty_race_with_kos(board, first, second) {
+        return race;
     }
     log::debug!(
         "race {} {}: the liberty race is out of budget, read with the life reader",
@@ -79,14 +65,52 @@ pub fn race(board: &mut Board, first: Point, second: Point, budget: Budget) -> R
     race_by_life_readings(board, first, second, budget)
 }
 
+/// The liberty race with its ko codes, or `None` when its plain reading runs out of budget.
+/// A result the plain reading gets is read again with the opponent free to take kos back at
+/// once: if it is lost then, it took a ko first; one it does not get is read again with the
+/// first group's owner free to: if it is got then, it needs a ko threat. A reread out of
+/// budget leaves the plain result.
+fn liberty_race_with_kos(board: &mut Board, first: Point, second: Point) -> Option<Race> {
+    let mover = board.color_at(first)?;
+    let (plain, plain_move) = liberty_race::read_race(board, first, second, Threats::Nobody)?;
+    let mut reread = |threats| liberty_race::read_race(board, first, second, threats);
+    let against = reread(Threats::Side(mover.opponent()));
+    let with = reread(Threats::Side(mover));
+    let code = |wanted: fn(RaceEnd) -> bool| {
+        if wanted(plain) {
+            match against {
+                Some((end, _)) if !wanted(end) => Some(Ko::TakenFirst),
+                _ => Some(Ko::Unneeded),
+            }
+        } else {
+            with.filter(|&(end, _)| wanted(end))
+                .map(|_| Ko::NeedsThreat)
+        }
+    };
+    let first_lives = code(|end| end >= RaceEnd::BothLive);
+    let second_dies = code(|end| end == RaceEnd::Won);
+    // A lost race names the move that wins it with ko threats, if any.
+    let mv = if plain == RaceEnd::Lost {
+        with.filter(|&(end, _)| end > RaceEnd::Lost)
+            .and_then(|(_, mv)| mv)
+    } else {
+        plain_move
+    };
+    Some(Race {
+        first_lives,
+        second_dies,
+        mv: mv.map_or(Move::Pass, Move::Play),
+    })
+}
+
 /// The race read with the life-and-death reader, as the module describes it.
 fn race_by_life_readings(board: &mut Board, first: Point, second: Point, budget: Budget) -> Race {
     let mover = board
         .color_at(first)
         .expect("the first group's stone is on the board");
     let mut best = Race {
-        first_lives: false,
-        second_dies: false,
+        first_lives: None,
+        second_dies: None,
         mv: Move::Pass,
     };
     for mv in candidates(board, first, second, mover, budget) {
@@ -157,8 +181,8 @@ fn after(
             || life::save(board, second, budget) == LifeReading::Fails);
     board.undo(&mut log);
     Race {
-        first_lives,
-        second_dies,
+        first_lives: first_lives.then_some(Ko::Unneeded),
+        second_dies: second_dies.then_some(Ko::Unneeded),
         mv,
     }
 }
@@ -185,8 +209,8 @@ mod tests {
         ]);
         let (black, white) = (at(&b, "B2"), at(&b, "C2"));
         let lost = Race {
-            first_lives: false,
-            second_dies: false,
+            first_lives: None,
+            second_dies: None,
             mv: Move::Pass,
         };
         // The liberty race, and the life-reader readings it falls back to.
@@ -194,7 +218,10 @@ mod tests {
             reads_back(&b, |b| {
                 assert_eq!(read(b, black, white, RACE_BUDGET), lost);
                 let won = read(b, white, black, RACE_BUDGET);
-                assert!(won.first_lives && won.second_dies, "{won:?}");
+                assert!(
+                    won.first_lives.is_some() && won.second_dies.is_some(),
+                    "{won:?}"
+                );
             });
         }
     }
@@ -216,7 +243,7 @@ mod tests {
         let (black, white) = (at(&b, "B2"), at(&b, "B1"));
         for read in [race, race_by_life_readings] {
             let race = read(&mut b, black, white, RACE_BUDGET);
-            assert!(race.first_lives && race.second_dies);
+            assert!(race.first_lives.is_some() && race.second_dies.is_some());
             // Black may also leave it: White cannot save the two stones either way.
             assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
         }
