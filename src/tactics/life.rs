@@ -88,15 +88,7 @@ enum Ground {
 /// owner answers, and with which move. Only a group in a closed region is read; in open
 /// ground the answer is unknown.
 pub fn kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
-    read(
-        board,
-        stone,
-        budget,
-        Side::Attacker,
-        Threats::Nobody,
-        Ground::Closed,
-    )
-    .0
+    kill_counting_moves(board, stone, budget).0
 }
 
 /// [`kill`], with the number of moves the reading played.

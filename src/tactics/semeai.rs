@@ -74,8 +74,14 @@ fn liberty_race_with_kos(board: &mut Board, first: Point, second: Point) -> Opti
     let mover = board.color_at(first)?;
     let (plain, plain_move) = liberty_race::read_race(board, first, second, Threats::Nobody)?;
     let mut reread = |threats| liberty_race::read_race(board, first, second, threats);
-    let against = reread(Threats::Side(mover.opponent()));
-    let with = reread(Threats::Side(mover));
+    // Only what the plain reading got can be lost against threats, and only what it did not
+    // get can be got with them.
+    let against = (plain != RaceEnd::Lost)
+        .then(|| reread(Threats::Side(mover.opponent())))
+        .flatten();
+    let with = (plain != RaceEnd::Won)
+        .then(|| reread(Threats::Side(mover)))
+        .flatten();
     let code = |wanted: fn(RaceEnd) -> bool| {
         if wanted(plain) {
             match against {
