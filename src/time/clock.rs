@@ -108,6 +108,9 @@ pub fn safety_margin(board_points: usize) -> f64 {
     0.2 + 0.2 * board_points as f64 / 625.0
 }
 
+/// The part of its share of the clock a move plans to use.
+const PLANNED_SHARE: f64 = 0.9;
+
 /// Main time keeps this many [`safety_margin`]s back for the end of the game, when every move
 /// gets its shortest search and the latency of the answer still counts (about 50 such moves on
 /// 19×19).
@@ -226,7 +229,7 @@ impl Clock {
 
     /// Seconds to spend on `color`'s next move on a board of `board_points` points, or `None`
     /// without a time control. `our_moves_left` estimates the moves `color` still has to make.
-    /// Every move plans 90% of its share. An overtime period's share is also cut by a
+    /// Every move plans [`PLANNED_SHARE`] of its share. An overtime period's share is also cut by a
     /// [`safety_margin`], as every period is timed on its own; main time keeps
     /// [`MARGINS_KEPT_IN_MAIN`] margins back from what is left instead of one from every move
     /// (on 19×19 at 5 minutes a move's margin took an eighth of the clock, and at 2 minutes a
@@ -248,8 +251,13 @@ impl Clock {
         let spendable = (left.seconds - margin * MARGINS_KEPT_IN_MAIN).max(0.0);
         let (normal, main_left) = match self.system {
             // Overtime: the period's time is for `stones` moves (one, under byo-yomi).
-            TimeSystem::ByoYomi { .. } if left.stones > 0 => (left.seconds * 0.9 - margin, 0.0),
-            _ if left.stones > 0 => (left.seconds / left.stones as f64 * 0.9 - margin, 0.0),
+            TimeSystem::ByoYomi { .. } if left.stones > 0 => {
+                (left.seconds * PLANNED_SHARE - margin, 0.0)
+            }
+            _ if left.stones > 0 => (
+                left.seconds / left.stones as f64 * PLANNED_SHARE - margin,
+                0.0,
+            ),
             TimeSystem::Fischer {
                 increment,
                 move_limit,
@@ -264,7 +272,7 @@ impl Clock {
                 let stretchable = left
                     .seconds
                     .min(move_limit.unwrap_or(f64::INFINITY) / MAX_SHARE_OF_MAIN);
-                (share * 0.9, stretchable)
+                (share * PLANNED_SHARE, stretchable)
             }
             system => {
                 let overtime = match system {
@@ -273,12 +281,12 @@ impl Clock {
                     _ => 0.0,
                 };
                 // Main time spread over the moves left; once it runs out, the overtime share.
-                let overtime_share = if overtime > 0.0 {
-                    overtime * 0.9 - margin
-                } else {
-                    0.0
-                };
-                ((spendable / moves * 0.9).max(overtime_share), left.seconds)
+                // Without overtime its share is below zero and main time decides.
+                let overtime_share = overtime * PLANNED_SHARE - margin;
+                (
+                    (spendable / moves * PLANNED_SHARE).max(overtime_share),
+                    left.seconds,
+                )
             }
         };
         let normal = normal.max(0.02);
