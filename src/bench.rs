@@ -348,8 +348,8 @@ pub fn read(file: &Path, every: usize) -> Result<ReadReport, BenchError> {
             timed(&mut report.ladder, || {
                 for &p in &empties {
                     for color in [Color::Black, Color::White] {
-                        ladder::runs_into_ladder(&mut board, p, color);
-                        ladder::starts_ladder(&mut board, p, color);
+                        ladder::runs_into_ladder(&mut board, p, color, ladder::THOROUGH);
+                        ladder::starts_ladder(&mut board, p, color, ladder::THOROUGH);
                     }
                 }
                 4 * empties.len() as u64

@@ -152,8 +152,40 @@ fn counter_capture(board: &Board, stone: Point, color: Color) -> Option<Point> {
         .find(|&l| board.placement(l, color) == Placement::Legal)
 }
 
-/// Share of playout moves that read ladders on two-liberty chains (the reading copies boards,
-/// so it is not done on every move; Pachi applies its equivalent rule at 25%).
+/// Up to ten distinct points, kept in the order they came (a few chains or liberties around
+/// one move).
+struct SmallSet {
+    points: [Point; 10],
+    len: usize,
+}
+
+impl SmallSet {
+    /// An empty set; `filler` only fills the unused slots.
+    fn new(filler: Point) -> SmallSet {
+        SmallSet {
+            points: [filler; 10],
+            len: 0,
+        }
+    }
+
+    /// Adds `p`; false when it was there already.
+    fn insert(&mut self, p: Point) -> bool {
+        if self.points[..self.len].contains(&p) {
+            return false;
+        }
+        self.points[self.len] = p;
+        self.len += 1;
+        true
+    }
+
+    /// The points in the order they were added.
+    fn points(&self) -> &[Point] {
+        &self.points[..self.len]
+    }
+}
+
+/// Share of playout moves that read ladders on two-liberty chains (the reading costs time, so
+/// it is not done on every move; Pachi applies its equivalent rule at 25%).
 const LADDER_READING_RATE: f64 = 0.25;
 
 /// A move that starts a working ladder on an opponent chain of two liberties touching `last`,
@@ -165,36 +197,36 @@ fn two_liberty_ladders(
     last: Point,
 ) -> Option<Point> {
     let opponent = color.opponent();
-    let mut own_chains = [last; 4];
-    let mut own = 0;
+    // Stones next to `last` often share a chain, and chains share liberties: each ladder
+    // start and each own chain is read once.
+    let mut starts_read = SmallSet::new(last);
+    let mut own_chains = SmallSet::new(last);
     for q in std::iter::once(last).chain(board.neighbors(last)) {
         let Some((a, b)) = board.two_liberties(q) else {
             continue;
         };
         if board.color_at(q) == Some(opponent) {
-            if let Some(p) = [a, b]
-                .into_iter()
-                .find(|&p| ladder::starts_ladder(board, p, color))
-            {
-                return Some(p);
+            for p in [a, b] {
+                if starts_read.insert(p) && ladder::starts_ladder(board, p, color, ladder::QUICK) {
+                    return Some(p);
+                }
             }
-        } else if board.color_at(q) == Some(color) && own < own_chains.len() {
-            own_chains[own] = q;
-            own += 1;
+        } else if board.color_at(q) == Some(color) {
+            own_chains.insert(board.chain(q));
         }
     }
-    own_chains[..own].iter().find_map(|&q| {
+    own_chains.points().iter().find_map(|&q| {
         let (a, b) = board.two_liberties(q)?;
         let threatened = [a, b]
             .into_iter()
-            .any(|p| ladder::starts_ladder(board, p, opponent));
+            .any(|p| ladder::starts_ladder(board, p, opponent, ladder::QUICK));
         if !threatened {
             return None;
         }
         [a, b].into_iter().find(|&p| {
             acceptable(policy, board, p, color)
                 && board.self_atari_stones(p, color).is_none()
-                && !ladder::runs_into_ladder(board, p, color)
+                && !ladder::runs_into_ladder(board, p, color, ladder::QUICK)
         })
     })
 }
@@ -211,15 +243,16 @@ pub fn policy_move<R: Rng>(
     if let Some(last) = last {
         // Save an own chain the last move put in atari: capture a chain next to it that is in
         // atari too, or extend when that gives liberties enough not to run into a ladder.
+        let mut chains_read = SmallSet::new(last);
         for n in board.neighbors(last) {
-            if board.color_at(n) == Some(color) {
+            if board.color_at(n) == Some(color) && chains_read.insert(board.chain(n)) {
                 if let Some(liberty) = board.atari_liberty(n) {
                     if let Some(capture) = counter_capture(board, n, color) {
                         return Some(capture);
                     }
                     if acceptable(policy, board, liberty, color)
                         && board.self_atari_stones(liberty, color).is_none()
-                        && !ladder::runs_into_ladder(board, liberty, color)
+                        && !ladder::runs_into_ladder(board, liberty, color, ladder::QUICK)
                     {
                         return Some(liberty);
                     }

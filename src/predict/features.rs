@@ -158,12 +158,12 @@ pub fn tactical(board: &mut Board, point: Point, context: &Context) -> [u8; GROU
     let escape = match () {
         _ if !escapes || captures => 0,
         _ if self_atari.is_some() => 2,
-        _ if ladder::runs_into_ladder(board, point, color) => 1,
+        _ if ladder::runs_into_ladder(board, point, color, ladder::THOROUGH) => 1,
         _ => 3,
     };
     let atari = match () {
         _ if !ataris || self_atari.is_some() => 0,
-        _ if ladder::starts_ladder(board, point, color) => 1,
+        _ if ladder::starts_ladder(board, point, color, ladder::THOROUGH) => 1,
         _ if board.ko().is_some() => 2,
         _ => 3,
     };
