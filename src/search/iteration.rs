@@ -20,9 +20,6 @@ const EXPAND_AFTER: u32 = 8;
 /// RAVE equivalence: the number of real playouts at which the AMAF and real values weigh the
 /// same (Silver's β schedule).
 const RAVE_EQUIVALENCE: f64 = 3000.0;
-/// UCT exploration constant: none, priors and RAVE do the exploring (Pachi and Fuego measured
-/// any sizeable term as a loss).
-const EXPLORATION: f64 = 0.0;
 
 /// Who wins a playout, from Black's area count at its end.
 #[derive(Clone, Copy, Debug)]
@@ -155,8 +152,8 @@ impl Iteration {
                 break;
             };
             let chosen = match root.avoid.filter(|f| f.applies_at(depth)) {
-                Some(filter) => select(tree, node, range, |mv| filter.allows(color, mv, depth)),
-                None => select(tree, node, range, |_| true),
+                Some(filter) => select(tree, range, |mv| filter.allows(color, mv, depth)),
+                None => select(tree, range, |_| true),
             };
             // Every child left out by the analysis: the playout starts here.
             let Some(child) = chosen else { break };
@@ -219,14 +216,14 @@ impl Iteration {
     }
 }
 
-/// The `allowed` child with the best UCT-RAVE value (none when no child is allowed).
+/// The `allowed` child with the best RAVE value (none when no child is allowed). There is no
+/// UCT exploration term: the priors and RAVE do the exploring (Pachi and Fuego measured any
+/// sizeable term as a loss).
 fn select(
     tree: &Tree,
-    parent: u32,
     children: std::ops::Range<u32>,
     allowed: impl Fn(super::TreeMove) -> bool,
 ) -> Option<u32> {
-    let log_parent = (tree.node(parent).visits() as f64 + 1.0).ln();
     let mut best = None;
     let mut best_value = f64::NEG_INFINITY;
     for c in children {
@@ -244,7 +241,7 @@ fn select(
             (1.0 - beta) * value_real + beta * amaf_wins as f64 / amaf_visits
         } else {
             value_real
-        } + EXPLORATION * (log_parent / visits).sqrt();
+        };
         if value > best_value {
             best_value = value;
             best = Some(c);
