@@ -634,10 +634,11 @@ impl Board {
         head
     }
 
-    /// Moves stone `s` into the chain `head`, adding its liberties that the chain lacks.
+    /// Moves stone `s` into the chain `head`, adding its liberties that the chain lacks. The
+    /// caller has recorded `head`'s chain data in this move already, so it is changed in place.
     #[inline]
     fn absorb_stone<R: Recorder>(&mut self, rec: &mut R, s: usize, head: usize) {
-        self.chain_mut(rec, head).stones += 1;
+        self.chains[head].stones += 1;
         for e in self.neighbor_indices(s) {
             if self.stones[e] == Stone::Empty && !self.touches_chain(e, head) {
                 self.chains[head].add_liberty(e);

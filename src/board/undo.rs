@@ -96,7 +96,7 @@ impl Board {
         let Some(start) = log.moves.pop() else {
             return false;
         };
-        for write in log.writes.drain(start.first_write..).rev() {
+        for &write in log.writes[start.first_write..].iter().rev() {
             match write {
                 Write::Stone(p, old) => self.stones[p as usize] = old,
                 Write::ChainHead(p, old) => self.chain_head[p as usize] = old,
@@ -106,6 +106,7 @@ impl Board {
                 Write::EmptyIndex(p, old) => self.empty_index[p as usize] = old,
             }
         }
+        log.writes.truncate(start.first_write);
         self.empty_count = start.empty_count as usize;
         self.ko_point = start.ko_point;
         self.ko_color = start.ko_color;
