@@ -3,8 +3,9 @@
 //! death: a side captures a chain the last move left in atari, saves its own chain the last
 //! move put in atari (by capturing an attacker, or by extending unless that runs into a
 //! ladder), answers the last move with a Mogo 3×3 shape next to it, never fills its
-//! own real eye and never puts two or more of its stones in atari; otherwise it plays a
-//! uniformly random legal move.
+//! own real eye and never puts two or more of its stones in atari (in the search's policy,
+//! but for a nakade of up to three stones inside the opponent's eye space); otherwise it
+//! plays a uniformly random legal move.
 
 use crate::board::{Board, Color, Placement, Point, Stone};
 use crate::patterns;

@@ -241,8 +241,8 @@ fn self_atari_counts_the_stones_left_with_one_liberty() {
     assert_eq!(b.self_atari_stones(at(&b, "B3"), Color::Black), Some(3));
     // A2 leaves them with A1 and B3.
     assert_eq!(b.self_atari_stones(at(&b, "A2"), Color::Black), None);
-    // A5 captures the white stone: never a self-atari.
-    assert_eq!(b.self_atari_stones(at(&b, "A5"), Color::Black), None);
+    // B5 alone would keep only C5, but it captures A5: never a self-atari.
+    assert_eq!(b.self_atari_stones(at(&b, "B5"), Color::Black), None);
     // A lone white stone on E1 has E2 only.
     assert_eq!(b.self_atari_stones(at(&b, "E1"), Color::White), Some(1));
     // Black E1 joins D1 and keeps C1, D2 and E2.

@@ -25,7 +25,7 @@ const TOTAL_MOVES: u32 = 600_000;
 /// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
 /// [`CLEAR_SHARE`] of the playouts, that the attacker, moving first, can capture whatever its
 /// owner answers. Chains in atari are left to the standoff reading. Stops reading at
-/// `deadline`; false when it did.
+/// `deadline` or when the readings' moves ([`TOTAL_MOVES`]) run out; false when it did.
 pub(super) fn kill_doubtful_chains(
     board: &Board,
     pass_alive: &PassAlive,

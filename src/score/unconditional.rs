@@ -4,8 +4,9 @@
 //! opponent may not play into an eye because its own stones there would have no liberty.
 //!
 //! For each colour, on a copy of the board:
-//! 1. The opponent tries every chain in turn (two-stone chains standing alone last, since they
-//!    may live in seki where they could never live outright): it plays on all the chain's
+//! 1. The opponent tries every chain in turn but the two-stone chains standing alone (they may
+//!    live in seki where they could never live outright; step 2 plays on their liberties): it
+//!    plays on all the chain's
 //!    liberties where it legally can, and takes the last one even through a ko; a chain it
 //!    captures is gone for good, one it cannot capture gets the moves taken back. The chains
 //!    left after a round without captures are alive.

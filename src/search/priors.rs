@@ -1,6 +1,6 @@
 //! The children of a new tree node and their priors: every legal move that does not fill the
-//! mover's own real eye, plus pass. Each child starts with a few virtual playouts ("even"
-//! games) at half wins; tactics shift them (captures, atari escapes, bad when they run into
+//! mover's own real eye, plus pass. Each move starts with a few virtual playouts ("even"
+//! games) at half wins (pass with one win, unless it is the only child); tactics shift them (captures, atari escapes, bad when they run into
 //! a ladder, ataris that start a working ladder, self-ataris), and shape playouts add wins
 //! that grow with the move's strength under the learned weights ([`crate::predict`]) relative
 //! to the strongest move's.
@@ -12,7 +12,7 @@ use crate::predict::features::{Context, Group};
 use crate::predict::model::RatedMove;
 use crate::predict::Model;
 
-/// Virtual playouts every child starts with, half of them won.
+/// Virtual playouts every child starts with, half of them won for every move but pass.
 const EVEN: u32 = 10;
 /// Virtual playouts the shape weights hand out: the strongest move wins all of them, a move
 /// of a quarter of its strength half of them.

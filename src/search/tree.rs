@@ -176,13 +176,14 @@ pub struct Tree {
 }
 
 impl Tree {
-    /// The most memory a tree of `capacity` nodes takes: its arena, and half as much again
-    /// while it is compacted.
+    /// The most memory a tree of `capacity` nodes takes: its arena, and while it is
+    /// compacted, for every node kept, its statistics, its source index and its child block.
     pub fn bytes_for(capacity: usize) -> usize {
-        capacity
-            .saturating_mul(std::mem::size_of::<Node>())
-            .saturating_mul(3)
-            / 2
+        let per_node = std::mem::size_of::<Node>()
+            + std::mem::size_of::<NodeStats>()
+            + std::mem::size_of::<u32>()
+            + std::mem::size_of::<(u32, u32)>();
+        capacity.saturating_mul(per_node)
     }
 
     /// A tree holding at most `capacity` nodes (at least 2).
@@ -268,9 +269,11 @@ impl Tree {
         keep_root_child: impl Fn(TreeMove) -> bool,
         keep_children: impl Fn(&Node) -> bool,
     ) {
-        // Source indices in their new order, and each one's new child block.
-        let mut order = vec![top];
-        let mut blocks = Vec::new();
+        // Source indices in their new order, and each one's new child block (sized for every
+        // node in use, so that they never grow beyond what `bytes_for` counts).
+        let mut order = Vec::with_capacity(self.used());
+        order.push(top);
+        let mut blocks = Vec::with_capacity(self.used());
         let mut next = 0;
         while next < order.len() {
             let source = order[next];

@@ -7,8 +7,8 @@
 //! extension that saves). Each string stands for its group: the strings linked to it by two
 //! common liberties. Strings are connected once they
 //! are one string that cannot be captured; they are cut once either is captured. At the
-//! search's depth limit, two common liberties connect and one connects for the side to move
-//! when it is the owner. Kos are not read apart: the answers are codes 0 and 1.
+//! search's depth limit they count as connected when they share a liberty, whoever is to
+//! move. Kos are not read apart: the answers are codes 0 and 1.
 
 use super::capture::{capture_move, reading_of, Found, OutOfBudget, Reading};
 use super::{push_new, Budget, Reader};
@@ -24,8 +24,8 @@ pub const CONNECT_BUDGET: Budget = Budget {
 const PLIES: usize = 6;
 
 /// A move with which the owner of the strings through `a` and `b`, to move, keeps them
-/// connected whatever the opponent does; `Succeeds(a)` when they are one string already and
-/// cannot be captured.
+/// connected whatever the opponent does; `Succeeds(a)` when they are one string already
+/// (whether that string can be captured is `attack`'s question).
 pub fn connect(board: &mut Board, a: Point, b: Point) -> Reading {
     let mut reader = Reader::new(board, CONNECT_BUDGET);
     reading_of(connecting_move(&mut reader, a, b, PLIES))

@@ -274,7 +274,7 @@ fn chaser_catches(
 
 /// Whether a runner extending to `liberty` after the chaser's atari at `atari` might get fewer
 /// than three liberties: false when `liberty` alone has three empty neighbours besides
-/// `atari` (a cheap test that spares most board copies in open positions).
+/// `atari` (a cheap test that spares most readings in open positions).
 fn extension_may_stay_short(board: &Board, liberty: Point, atari: Point) -> bool {
     extension_room(board, liberty, atari) < 3
 }
