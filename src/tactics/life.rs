@@ -192,7 +192,10 @@ fn save_through_ko_after(
 }
 
 /// [`save`] with `threats` on `ground`, given the `kill` read with them: no move needed when
-/// the kill fails.
+/// the kill fails. When the kill is undecided, open-ground readings (the owl commands) still
+/// read the owner's moves, as a save they prove needs no proven kill (GNU Go's owl suites: 6
+/// more tests passed); closed-region readings answer unknown, as the dead-stone estimate and
+/// the capturing-race fallback were measured with.
 fn save_after(
     board: &mut Board,
     stone: Point,
@@ -203,8 +206,10 @@ fn save_after(
 ) -> LifeReading {
     match kill {
         LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
-        LifeReading::Unknown => LifeReading::Unknown,
-        LifeReading::Succeeds(_) => read(board, stone, budget, Side::Defender, threats, ground).0,
+        LifeReading::Unknown if ground == Ground::Closed => LifeReading::Unknown,
+        LifeReading::Unknown | LifeReading::Succeeds(_) => {
+            read(board, stone, budget, Side::Defender, threats, ground).0
+        }
     }
 }
 
@@ -921,6 +926,35 @@ mod tests {
                 save(b, d2, LIFE_BUDGET),
                 LifeReading::Succeeds(Move::Play(at(b, "B1")))
             )
+        });
+    }
+
+    #[test]
+    fn the_owl_save_is_read_even_when_the_kill_is_not_decided() {
+        // The straight three of the test above, read within a budget too small to capture
+        // White's group after Black's B1: the kill stays undecided, but White's B1 is seen to
+        // make two eyes at once, and `owl_defend` names it.
+        let b = diagram_board(&[
+            "X X X X X . .",
+            "X X X X X . .",
+            "X X X X X . .",
+            "O O O O X . .",
+            "O O O O X . .",
+            "O O O O X . .",
+            ". . . O X . .",
+        ]);
+        let d2 = at(&b, "D2");
+        let small = Budget {
+            moves: 5,
+            depth: 40,
+        };
+        reads_back(&b, |b| {
+            assert_eq!(kill_through_ko(b, d2, small).0, LifeReading::Unknown);
+            assert_eq!(
+                save_through_ko(b, d2, small),
+                (LifeReading::Succeeds(Move::Play(at(b, "B1"))), Ko::Unneeded)
+            );
+            assert_eq!(save(b, d2, small), LifeReading::Unknown);
         });
     }
 
