@@ -264,8 +264,8 @@ pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
         lines.push(format!("LABEL {}", labels.join(" ")));
     }
     let defend = match kill.0 {
-        LifeReading::Succeeds(_) => life_answer(session, "owl_defend", point, save),
-        _ => "not needed".into(),
+        LifeReading::Fails => "not needed".into(),
+        _ => life_answer(session, "owl_defend", point, save),
     };
     lines.push(format!(
         "TEXT {}: owl_attack {}, owl_defend {}",

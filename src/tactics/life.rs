@@ -125,7 +125,7 @@ pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (Life
     save_through_ko_after(board, stone, budget, plain)
 }
 
-/// [`kill_through_ko`], and [`save_through_ko`] when the group can be killed at all (else
+/// [`kill_through_ko`], and [`save_through_ko`] unless the group cannot be killed (then
 /// `None`), the plain kill read once for both.
 pub fn kill_then_save_through_ko(
     board: &mut Board,
@@ -134,8 +134,8 @@ pub fn kill_then_save_through_ko(
 ) -> ((LifeReading, Ko), Option<(LifeReading, Ko)>) {
     let plain = open_kill(board, stone, budget);
     let kill = kill_through_ko_after(board, stone, budget, plain);
-    let save = matches!(kill.0, LifeReading::Succeeds(_))
-        .then(|| save_through_ko_after(board, stone, budget, plain));
+    let save =
+        (kill.0 != LifeReading::Fails).then(|| save_through_ko_after(board, stone, budget, plain));
     (kill, save)
 }
 
