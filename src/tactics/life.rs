@@ -901,11 +901,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_straight_three_dies_at_its_vital_point_and_lives_there() {
-        // White's corner group has the eye space A1-C1 and no way out: Black kills at B1,
-        // White lives at B1.
-        let b = diagram_board(&[
+    /// White's corner group with the eye space A1-C1 (a straight three) and no way out.
+    fn straight_three_in_the_corner() -> Board {
+        diagram_board(&[
             "X X X X X . .",
             "X X X X X . .",
             "X X X X X . .",
@@ -913,7 +911,13 @@ mod tests {
             "O O O O X . .",
             "O O O O X . .",
             ". . . O X . .",
-        ]);
+        ])
+    }
+
+    #[test]
+    fn a_straight_three_dies_at_its_vital_point_and_lives_there() {
+        // Black kills at B1, White lives at B1.
+        let b = straight_three_in_the_corner();
         let d2 = at(&b, "D2");
         reads_back(&b, |b| {
             assert_eq!(
@@ -931,18 +935,10 @@ mod tests {
 
     #[test]
     fn the_owl_save_is_read_even_when_the_kill_is_not_decided() {
-        // The straight three of the test above, read within a budget too small to capture
-        // White's group after Black's B1: the kill stays undecided, but White's B1 is seen to
-        // make two eyes at once, and `owl_defend` names it.
-        let b = diagram_board(&[
-            "X X X X X . .",
-            "X X X X X . .",
-            "X X X X X . .",
-            "O O O O X . .",
-            "O O O O X . .",
-            "O O O O X . .",
-            ". . . O X . .",
-        ]);
+        // Read within a budget too small to capture White's group after Black's B1: the kill
+        // stays undecided, but White's B1 is seen to make two eyes at once, and `owl_defend`
+        // names it.
+        let b = straight_three_in_the_corner();
         let d2 = at(&b, "D2");
         let small = Budget {
             moves: 5,
