@@ -42,6 +42,15 @@ fn stone_at(session: &Session, point: Point) -> Result<Point, Failure> {
     Ok(point)
 }
 
+/// [`point_arg`] that must hold a stone, and the stone's colour.
+fn owned_stone_arg(session: &Session, args: &[String]) -> Result<(Point, Color), Failure> {
+    let point = point_arg(session, args)?;
+    match session.game().board().color_at(point) {
+        Some(owner) => Ok((point, owner)),
+        None => Err(Failure::new("vertex must not be empty")),
+    }
+}
+
 /// [`point_arg`] that must hold a stone.
 fn stone_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
     stone_at(session, point_arg(session, args)?)
@@ -137,26 +146,37 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     Ok(lines.join("\n"))
 }
 
-/// GNU Go's answer to a life-and-death reading: `0`, or the result code for `ko` and the move
-/// (`PASS` when the group needs none).
-fn life_answer(
-    session: &Session,
-    what: &str,
+/// An owl reading with `mover` to move, settled where it is undecided in its budget by a
+/// local search ([`Player::local_verdict`]): the mover's best move near the group when the
+/// mover owns the group's point at the end of most of the search's playouts (code 1), else
+/// failure. The flag tells whether the search settled it.
+fn settle(
+    session: &mut Session,
     point: Point,
-    (reading, ko): (LifeReading, Ko),
-) -> String {
-    let board = session.game().board();
-    let code = ko_code(ko);
+    mover: Color,
+    reading: (LifeReading, Ko),
+) -> ((LifeReading, Ko), bool) {
+    if reading.0 != LifeReading::Unknown {
+        return (reading, false);
+    }
+    let game = session.game().clone();
+    log::debug!(
+        "life of {}: not decided in the budget, judged by a local search",
+        game.board().vertex(point)
+    );
+    let settled = match session.player_mut().local_verdict(&game, point, mover) {
+        Some(verdict) if verdict.mover_owns > 0.0 => LifeReading::Succeeds(verdict.best),
+        _ => LifeReading::Fails,
+    };
+    ((settled, Ko::Unneeded), true)
+}
+
+/// GNU Go's answer to a settled owl reading: the result code and the move (`PASS` when the
+/// group needs none), or `0`.
+fn life_answer(board: &Board, (reading, ko): (LifeReading, Ko)) -> String {
     match reading {
-        LifeReading::Succeeds(mv) => format!("{code} {}", gnu_go_move(board, mv)),
-        LifeReading::Fails => "0".into(),
-        LifeReading::Unknown => {
-            log::debug!(
-                "{what} {}: not decided in the budget, answered 0",
-                board.vertex(point)
-            );
-            "0".into()
-        }
+        LifeReading::Succeeds(mv) => format!("{} {}", ko_code(ko), gnu_go_move(board, mv)),
+        LifeReading::Fails | LifeReading::Unknown => "0".into(),
     }
 }
 
@@ -222,39 +242,47 @@ pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
 
 /// `owl_attack V`: can the group of the stone at V be killed, its opponent moving first?
 pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
-    let point = stone_arg(session, args)?;
+    let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let reading = life::kill_through_ko(&mut board, point, LIFE_BUDGET);
-    Ok(life_answer(session, "owl_attack", point, reading))
+    let (reading, _) = settle(session, point, owner.opponent(), reading);
+    Ok(life_answer(&board, reading))
 }
 
 /// `owl_defend V`: can the group of the stone at V live, its owner moving first?
 pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
-    let point = stone_arg(session, args)?;
+    let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let reading = life::save_through_ko(&mut board, point, LIFE_BUDGET);
-    Ok(life_answer(session, "owl_defend", point, reading))
+    let (reading, _) = settle(session, point, owner, reading);
+    Ok(life_answer(&board, reading))
 }
 
 /// `tengen-life_moves V`, for GoGui's Analyze menu (a `gfx` entry with the point under the
 /// cursor): the move that kills the group at V and the move that saves it, as labels (one
 /// `key` label when they are the same point), with both readings in the status line.
 pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
-    let point = stone_arg(session, args)?;
+    let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let (kill, save) = life::kill_then_save_through_ko(&mut board, point, LIFE_BUDGET);
-    let save = save.unwrap_or((LifeReading::Unknown, Ko::Unneeded));
+    let (kill, kill_searched) = settle(session, point, owner.opponent(), kill);
+    let save = match save {
+        Some(save) if kill.0 != LifeReading::Fails => Some(settle(session, point, owner, save)),
+        _ => None,
+    };
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
-    match (kill.0, save.0) {
-        (LifeReading::Succeeds(Move::Play(k)), LifeReading::Succeeds(Move::Play(s))) if k == s => {
+    match (kill.0, save.map(|((reading, _), _)| reading)) {
+        (LifeReading::Succeeds(Move::Play(k)), Some(LifeReading::Succeeds(Move::Play(s))))
+            if k == s =>
+        {
             labels.push(format!("{} key", vertex(k)));
         }
-        _ => {
-            if let LifeReading::Succeeds(Move::Play(p)) = kill.0 {
+        (kill, save) => {
+            if let LifeReading::Succeeds(Move::Play(p)) = kill {
                 labels.push(format!("{} kill", vertex(p)));
             }
-            if let LifeReading::Succeeds(Move::Play(p)) = save.0 {
+            if let Some(LifeReading::Succeeds(Move::Play(p))) = save {
                 labels.push(format!("{} live", vertex(p)));
             }
         }
@@ -263,14 +291,16 @@ pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     if !labels.is_empty() {
         lines.push(format!("LABEL {}", labels.join(" ")));
     }
-    let defend = match kill.0 {
-        LifeReading::Fails => "not needed".into(),
-        _ => life_answer(session, "owl_defend", point, save),
+    let how = |searched: bool| if searched { " (local search)" } else { "" };
+    let defend = match save {
+        Some((save, searched)) => format!("{}{}", life_answer(&board, save), how(searched)),
+        None => "not needed".into(),
     };
     lines.push(format!(
-        "TEXT {}: owl_attack {}, owl_defend {}",
+        "TEXT {}: owl_attack {}{}, owl_defend {}",
         vertex(point),
-        life_answer(session, "owl_attack", point, kill),
+        life_answer(&board, kill),
+        how(kill_searched),
         defend
     ));
     Ok(lines.join("\n"))

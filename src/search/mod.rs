@@ -2,6 +2,7 @@
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
 mod iteration;
+mod local;
 mod player;
 mod priors;
 mod report;
@@ -11,6 +12,7 @@ mod tests;
 mod tree;
 mod tree_move;
 
+pub use local::LocalVerdict;
 pub use player::{Decision, Player, PlayerSettings};
 pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
 pub use restrict::MoveFilter;
