@@ -87,3 +87,31 @@ loadsgf life-death/straight-three-corner-kill.sgf
 play W B1
 30 tengen-life_moves B2
 #? [TEXT B2: owl_attack 0, owl_defend not needed]
+# A group the reader cannot decide in its budget (two White stones in Black's closed 4×4 box,
+# as in reading.tst): the status line says that a local search judged it.
+boardsize 9
+clear_board
+play B B2
+play B C2
+play B D2
+play B E2
+play B F2
+play B G2
+play B B3
+play B B4
+play B B5
+play B B6
+play B B7
+play B C7
+play B D7
+play B E7
+play B F7
+play B G7
+play B G3
+play B G4
+play B G5
+play B G6
+play W D5
+play W E4
+31 tengen-life_moves D5
+#? [LABEL [C-F][3-6] kill\nTEXT D5: owl_attack 1 [C-F][3-6] \(local search\), owl_defend 0 \(local search\)]

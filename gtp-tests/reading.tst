@@ -224,6 +224,38 @@ play B B4
 39 owl_defend A5
 #? [0]
 
+# A reading undecided in its budget is settled by a local search from the position: White D5
+# and E4 inside Black's closed 4×4 box (C3 to F6) are too many points for the reader, too few
+# for White to live in. Black kills (GNU Go 3.8: `1 PASS`, no move needed), White cannot save.
+boardsize 9
+clear_board
+play B B2
+play B C2
+play B D2
+play B E2
+play B F2
+play B G2
+play B B3
+play B B4
+play B B5
+play B B6
+play B B7
+play B C7
+play B D7
+play B E7
+play B F7
+play B G7
+play B G3
+play B G4
+play B G5
+play B G6
+play W D5
+play W E4
+63 owl_attack D5
+#? [1 (PASS|[C-F][3-6])]
+64 owl_defend D5
+#? [0]
+
 # Kos: result code 2 when the reading succeeds by taking a ko first (the other side could
 # take it back only with a ko threat), 3 when it succeeds only with a ko threat. White B2 is
 # in atari; Black takes it at C2, a ko capture White could take back. White saves it by

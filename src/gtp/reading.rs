@@ -12,7 +12,7 @@ use crate::score::{Unconditional, UnconditionalLife};
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::connect;
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
-use crate::tactics::semeai::{self, RACE_BUDGET};
+use crate::tactics::semeai;
 use crate::tactics::Ko;
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
@@ -164,8 +164,8 @@ fn settle(
         "life of {}: not decided in the budget, judged by a local search",
         game.board().vertex(point)
     );
-    let settled = match session.player_mut().local_verdict(&game, point, mover) {
-        Some(verdict) if verdict.mover_owns > 0.0 => LifeReading::Succeeds(verdict.best),
+    let settled = match session.player_mut().local_verdict(&game, &[point], mover) {
+        Some(verdict) if verdict.mover_owns[0] > 0.0 => LifeReading::Succeeds(verdict.best),
         _ => LifeReading::Fails,
     };
     ((settled, Ko::Unneeded), true)
@@ -228,16 +228,57 @@ pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
 pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
     let (first, second) = two_stones(session, args)?;
     let board = session.game().board();
-    if board.color_at(first) == board.color_at(second) {
+    let (Some(mover), Some(other)) = (board.color_at(first), board.color_at(second)) else {
+        return Err(Failure::new("vertex must not be empty"));
+    };
+    if mover == other {
         return Err(Failure::new("vertices must have different colors"));
     }
-    let race = semeai::race(&mut board.clone(), first, second, RACE_BUDGET);
+    let race = match semeai::race(&mut board.clone(), first, second) {
+        Some(race) => race,
+        None => race_by_local_search(session, first, second, mover),
+    };
+    let board = session.game().board();
     Ok(format!(
         "{} {} {}",
         race.first_lives.map_or(0, ko_code),
         race.second_dies.map_or(0, ko_code),
         gnu_go_move(board, race.mv)
     ))
+}
+
+/// A capturing race whose liberty race is out of budget, judged by a local search with the
+/// first group's owner to move ([`Player::local_verdict`]): the first group lives when the
+/// mover owns its point at the end of most of the search's playouts, and the second dies when
+/// the mover owns its point too; the move is the search's best, a pass when the first group
+/// dies.
+fn race_by_local_search(
+    session: &mut Session,
+    first: Point,
+    second: Point,
+    mover: Color,
+) -> semeai::Race {
+    let game = session.game().clone();
+    log::debug!(
+        "race {} {}: the liberty race is out of budget, judged by a local search",
+        game.board().vertex(first),
+        game.board().vertex(second)
+    );
+    match session
+        .player_mut()
+        .local_verdict(&game, &[first, second], mover)
+    {
+        Some(verdict) if verdict.mover_owns[0] > 0.0 => semeai::Race {
+            first_lives: Some(Ko::Unneeded),
+            second_dies: (verdict.mover_owns[1] > 0.0).then_some(Ko::Unneeded),
+            mv: verdict.best,
+        },
+        _ => semeai::Race {
+            first_lives: None,
+            second_dies: None,
+            mv: Move::Pass,
+        },
+    }
 }
 
 /// `owl_attack V`: can the group of the stone at V be killed, its opponent moving first?

@@ -1,7 +1,7 @@
-//! A group's fate judged by the search where the life reader cannot decide it within its
-//! budget (GNU Go's owl commands ask for an answer all the same): a search of
+//! The fate of groups judged by the search where the readers cannot decide it within their
+//! budgets (GNU Go's owl and semeai commands ask for an answer all the same): a search of
 //! [`LOCAL_PLAYOUTS`] playouts from the position, its first move kept within
-//! [`LOCAL_RADIUS`] steps of the group's chain, and the chain's owner at the end of those
+//! [`LOCAL_RADIUS`] steps of the groups' chains, and the chains' owners at the end of those
 //! playouts.
 
 use super::{Analysis, MoveFilter, Player, Reporter};
@@ -15,33 +15,33 @@ use std::time::Duration;
 const LOCAL_PLAYOUTS: u64 = 2_000;
 
 /// The first move of a local search is at most this many steps (along the lines) from a stone
-/// of the group's chain. (On the same 222 tests: 2 steps passed 98, 3 steps 102, 4 steps 105.)
+/// of the groups' chains. (On the same 222 tests: 2 steps passed 98, 3 steps 102, 4 steps 105.)
 const LOCAL_RADIUS: i32 = 3;
 
 /// The search reports only once, at its end.
 const NO_REPORTS: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// What a local search found.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LocalVerdict {
-    /// The mover's best first move near the group.
+    /// The mover's best first move near the groups.
     pub best: Move,
-    /// Who owned the stone's point at the end of the search's playouts, from the mover's side:
-    /// 1 when the mover always did, −1 when the opponent always did.
-    pub mover_owns: f64,
+    /// For each stone asked about, who owned its point at the end of the search's playouts,
+    /// from the mover's side: 1 when the mover always did, −1 when the opponent always did.
+    pub mover_owns: Vec<f64>,
 }
 
 impl Player {
-    /// The group of the chain through `stone` in `game`, judged by a local search with `mover`
-    /// to move; `None` when no empty point lies near the chain.
+    /// The groups of the chains through `stones` in `game`, judged by a local search with
+    /// `mover` to move; `None` when no empty point lies near the chains.
     pub fn local_verdict(
         &mut self,
         game: &Game,
-        stone: Point,
+        stones: &[Point],
         mover: Color,
     ) -> Option<LocalVerdict> {
         let board = game.board();
-        let chain: Vec<Point> = board.chain_stones(stone).collect();
+        let chain: Vec<Point> = stones.iter().flat_map(|&s| board.chain_stones(s)).collect();
         let near = |p: Point| {
             let v = board.vertex(p);
             chain.iter().any(|&s| {
@@ -77,16 +77,24 @@ impl Player {
                 avoid: Some(&filter),
             },
         );
-        let black_owns = last?.ownership?[stone];
-        let mover_owns = match mover {
-            Color::Black => black_owns,
-            Color::White => -black_owns,
-        };
+        let ownership = last?.ownership?;
+        let mover_owns: Vec<f64> = stones
+            .iter()
+            .map(|&s| match mover {
+                Color::Black => ownership[s],
+                Color::White => -ownership[s],
+            })
+            .collect();
         log::debug!(
-            "local search for {mover} near {}: {} playouts, best {}, {mover} owns the group's point {mover_owns:.2}",
-            board.vertex(stone),
+            "local search for {mover}: {} playouts, best {}, {mover} owns {}",
             result.playouts,
             crate::board::move_text(board, result.best),
+            stones
+                .iter()
+                .zip(&mover_owns)
+                .map(|(&s, owns)| format!("{} {owns:.2}", board.vertex(s)))
+                .collect::<Vec<_>>()
+                .join(", ")
         );
         Some(LocalVerdict {
             best: result.best,

@@ -4,6 +4,7 @@ use crate::board::{Color, Vertex};
 use crate::game::tests::{new_game, play_all};
 use crate::predict::features::Context;
 use crate::rules;
+use crate::time::MovePlan;
 
 fn point_at(game: &Game, vertex: &str) -> Point {
     game.board()
@@ -81,4 +82,53 @@ fn a_search_stopped_before_its_first_playout_plays_its_best_prior() {
         "one best prior"
     );
     assert_eq!(result.best, Move::Play(best.0));
+}
+
+#[test]
+fn a_local_search_finds_two_stones_in_a_closed_box_dead_whoever_moves() {
+    // Black's wall closes a 4×4 box (C3 to F6) around White D5 and E4: too large a region
+    // for the life reader's budget, too small for White to live in (GNU Go 3.8 agrees).
+    let mut game = new_game(9, rules::CHINESE);
+    let wall = [
+        "B2", "C2", "D2", "E2", "F2", "G2", "B3", "B4", "B5", "B6", "B7", "C7", "D7", "E7", "F7",
+        "G7", "G3", "G4", "G5", "G6",
+    ];
+    let moves: Vec<String> = wall
+        .iter()
+        .map(|v| format!("B {v}"))
+        .chain(["W D5".to_string(), "W E4".to_string()])
+        .collect();
+    play_all(
+        &mut game,
+        &moves.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    let mut player = Player::new(PlayerSettings {
+        threads: 1,
+        seed: Some(1),
+        plan: MovePlan::default(),
+        max_nodes: 100_000,
+        resign_threshold: 0.0,
+        ponder: false,
+    })
+    .unwrap();
+    let (white, black) = (point_at(&game, "D5"), point_at(&game, "B2"));
+    for mover in [Color::Black, Color::White] {
+        let verdict = player
+            .local_verdict(&game, &[white, black], mover)
+            .expect("empty points near the stones");
+        let black_owns: Vec<f64> = verdict
+            .mover_owns
+            .iter()
+            .map(|&owns| if mover == Color::Black { owns } else { -owns })
+            .collect();
+        assert!(
+            black_owns.iter().all(|&owns| owns > 0.5),
+            "{mover} to move: {black_owns:?}"
+        );
+        assert_ne!(
+            verdict.best,
+            Move::Pass,
+            "the first move is a point near the stones"
+        );
+    }
 }
