@@ -234,9 +234,11 @@ pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
     if mover == other {
         return Err(Failure::new("vertices must have different colors"));
     }
+    // The liberty race sees the two chains' liberties only: a race it loses for V1 may be one
+    // that V1's eyes or other chains win, so the local search judges that too.
     let race = match semeai::race(&mut board.clone(), first, second) {
-        Some(race) => race,
-        None => race_by_local_search(session, first, second, mover),
+        Some(race) if race.first_lives.is_some() => race,
+        _ => race_by_local_search(session, first, second, mover),
     };
     let board = session.game().board();
     Ok(format!(
@@ -247,8 +249,8 @@ pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
     ))
 }
 
-/// A capturing race whose liberty race is out of budget, judged by a local search with the
-/// first group's owner to move ([`Player::local_verdict`]): the first group lives when the
+/// A capturing race whose liberty race is out of budget or lost for the first group, judged
+/// by a local search with the first group's owner to move ([`Player::local_verdict`]): the first group lives when the
 /// mover owns its point at the end of most of the search's playouts, and the second dies when
 /// the mover owns its point too; the move is the search's best, a pass when the first group
 /// dies.
@@ -260,7 +262,7 @@ fn race_by_local_search(
 ) -> semeai::Race {
     let game = session.game().clone();
     log::debug!(
-        "race {} {}: the liberty race is out of budget, judged by a local search",
+        "race {} {}: the liberty race is out of budget or lost, judged by a local search",
         game.board().vertex(first),
         game.board().vertex(second)
     );
