@@ -4,7 +4,8 @@
 # Positions are played in with play, so GNU Go runs the same file (and agrees).
 
 # A ladder: Black C3 is in atari. White captures at once; Black cannot save it, as running at
-# D3 is caught by a ladder towards the upper right.
+# D3 is caught by a ladder towards the upper right (tengen's local search, which defend asks
+# when the reader finds no defence, loses the stone too).
 boardsize 9
 clear_board
 play W C4

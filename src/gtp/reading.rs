@@ -92,11 +92,23 @@ pub fn attack(session: &mut Session, args: &[String]) -> Reply {
     Ok(answer(session, "attack", point, reading))
 }
 
-/// `defend V`: can the string at V be saved, its owner moving first?
+/// `defend V`: can the string at V be saved, its owner moving first? Where the capture reader
+/// finds no defence, a local search gets a second word (its move counts as code 1 when the
+/// owner keeps the string's point in most of its playouts): the reader's defender does not
+/// try every move that saves a string.
 pub fn defend(session: &mut Session, args: &[String]) -> Reply {
-    let point = stone_arg(session, args)?;
+    let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
-    let reading = capture::defend_through_ko(&mut board, point);
+    let mut reading = capture::defend_through_ko(&mut board, point);
+    if reading.0 == Reading::Fails {
+        log::debug!(
+            "defend {}: no defence read, asking a local search",
+            board.vertex(point)
+        );
+        if let Some(Move::Play(save)) = local_search_keeps(session, point, owner) {
+            reading = (Reading::Succeeds(save), Ko::Unneeded);
+        }
+    }
     Ok(answer(session, "defend", point, reading))
 }
 
@@ -146,8 +158,20 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     Ok(lines.join("\n"))
 }
 
+/// The best move of `mover` near the chain through `point` when a local search
+/// ([`Player::local_verdict`]) finds that `mover` owns the chain's point at the end of most of
+/// its playouts.
+fn local_search_keeps(session: &mut Session, point: Point, mover: Color) -> Option<Move> {
+    let game = session.game().clone();
+    session
+        .player_mut()
+        .local_verdict(&game, &[point], mover)
+        .filter(|verdict| verdict.mover_owns[0] > 0.0)
+        .map(|verdict| verdict.best)
+}
+
 /// An owl reading with `mover` to move, settled where it is undecided in its budget by a
-/// local search ([`Player::local_verdict`]): the mover's best move near the group when the
+/// local search ([`local_search_keeps`]): the mover's best move near the group when the
 /// mover owns the group's point at the end of most of the search's playouts (code 1), else
 /// failure. The flag tells whether the search settled it.
 fn settle(
@@ -159,14 +183,13 @@ fn settle(
     if reading.0 != LifeReading::Unknown {
         return (reading, false);
     }
-    let game = session.game().clone();
     log::debug!(
         "life of {}: not decided in the budget, judged by a local search",
-        game.board().vertex(point)
+        session.game().board().vertex(point)
     );
-    let settled = match session.player_mut().local_verdict(&game, &[point], mover) {
-        Some(verdict) if verdict.mover_owns[0] > 0.0 => LifeReading::Succeeds(verdict.best),
-        _ => LifeReading::Fails,
+    let settled = match local_search_keeps(session, point, mover) {
+        Some(best) => LifeReading::Succeeds(best),
+        None => LifeReading::Fails,
     };
     ((settled, Ko::Unneeded), true)
 }
