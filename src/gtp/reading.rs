@@ -93,23 +93,37 @@ pub fn attack(session: &mut Session, args: &[String]) -> Reply {
 }
 
 /// `defend V`: can the string at V be saved, its owner moving first? Where the capture reader
-/// finds no defence, a local search gets a second word (its move counts as code 1 when the
-/// owner keeps the string's point in most of its playouts): the reader's defender does not
-/// try every move that saves a string.
+/// finds no defence, a local search gets a second word ([`second_word_on_defence`]).
 pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
-    let mut reading = capture::defend_through_ko(&mut board, point);
-    if reading.0 == Reading::Fails {
-        log::debug!(
-            "defend {}: no defence read, asking a local search",
-            board.vertex(point)
-        );
-        if let Some(Move::Play(save)) = local_search_keeps(session, point, owner) {
-            reading = (Reading::Succeeds(save), Ko::Unneeded);
-        }
-    }
+    let reading = capture::defend_through_ko(&mut board, point);
+    let (reading, _) = second_word_on_defence(session, point, owner, reading);
     Ok(answer(session, "defend", point, reading))
+}
+
+/// A defence of the string at `point` (of `owner`) that the capture reader did not find: where
+/// it finds none, a local search ([`local_search_keeps`]) with the owner to move gives its best
+/// move (code 1) when the owner keeps the string's point in most of its playouts, as the
+/// reader's defender does not try every move that saves a string. The flag tells whether the
+/// search found the defence.
+fn second_word_on_defence(
+    session: &mut Session,
+    point: Point,
+    owner: Color,
+    reading: (Reading, Ko),
+) -> ((Reading, Ko), bool) {
+    if reading.0 != Reading::Fails {
+        return (reading, false);
+    }
+    log::debug!(
+        "defend {}: no defence read, asking a local search",
+        session.game().board().vertex(point)
+    );
+    match local_search_keeps(session, point, owner) {
+        Some(Move::Play(save)) => ((Reading::Succeeds(save), Ko::Unneeded), true),
+        _ => (reading, false),
+    }
 }
 
 /// `unconditional_status V`: GNU Go's unconditional life. A stone that the opponent cannot
@@ -131,11 +145,12 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
 
 /// `tengen-capture_moves V`, for GoGui's Analyze menu (a `gfx` entry with the point under the
 /// cursor): the move that captures the string at V and the move that saves it, as labels, with
-/// both readings in the status line.
+/// both readings in the status line (as `attack` and `defend` answer them).
 pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
-    let point = stone_arg(session, args)?;
+    let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
+    let (defense, searched) = second_word_on_defence(session, point, owner, defense);
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
     if let Reading::Succeeds(p) = attack.0 {
@@ -150,10 +165,11 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
         lines.push(format!("LABEL {}", labels.join(" ")));
     }
     lines.push(format!(
-        "TEXT {}: attack {}, defend {}",
+        "TEXT {}: attack {}, defend {}{}",
         vertex(point),
         answer(session, "attack", point, attack),
-        answer(session, "defend", point, defense)
+        answer(session, "defend", point, defense),
+        if searched { " (local search)" } else { "" }
     ));
     Ok(lines.join("\n"))
 }
