@@ -13,7 +13,7 @@ use crate::tactics::capture::{self, Reading};
 use crate::tactics::connect;
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
 use crate::tactics::semeai;
-use crate::tactics::Ko;
+use crate::tactics::{Answer, Ko};
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
 fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
@@ -93,37 +93,15 @@ pub fn attack(session: &mut Session, args: &[String]) -> Reply {
 }
 
 /// `defend V`: can the string at V be saved, its owner moving first? Where the capture reader
-/// finds no defence, a local search gets a second word ([`second_word_on_defence`]).
+/// finds no defence, a local search gets a second word ([`with_local_search`]): the reader's
+/// defender does not try every move that saves a string.
 pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let reading = capture::defend_through_ko(&mut board, point);
-    let (reading, _) = second_word_on_defence(session, point, owner, reading);
+    let (reading, _) =
+        with_local_search(session, point, owner, reading, Reading::Fails, played_point);
     Ok(answer(session, "defend", point, reading))
-}
-
-/// A defence of the string at `point` (of `owner`) that the capture reader did not find: where
-/// it finds none, a local search ([`local_search_keeps`]) with the owner to move gives its best
-/// move (code 1) when the owner keeps the string's point in most of its playouts, as the
-/// reader's defender does not try every move that saves a string. The flag tells whether the
-/// search found the defence.
-fn second_word_on_defence(
-    session: &mut Session,
-    point: Point,
-    owner: Color,
-    reading: (Reading, Ko),
-) -> ((Reading, Ko), bool) {
-    if reading.0 != Reading::Fails {
-        return (reading, false);
-    }
-    log::debug!(
-        "defend {}: no defence read, asking a local search",
-        session.game().board().vertex(point)
-    );
-    match local_search_keeps(session, point, owner) {
-        Some(Move::Play(save)) => ((Reading::Succeeds(save), Ko::Unneeded), true),
-        _ => (reading, false),
-    }
 }
 
 /// `unconditional_status V`: GNU Go's unconditional life. A stone that the opponent cannot
@@ -150,7 +128,8 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
-    let (defense, searched) = second_word_on_defence(session, point, owner, defense);
+    let (defense, searched) =
+        with_local_search(session, point, owner, defense, Reading::Fails, played_point);
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
     if let Reading::Succeeds(p) = attack.0 {
@@ -186,28 +165,49 @@ fn local_search_keeps(session: &mut Session, point: Point, mover: Color) -> Opti
         .map(|verdict| verdict.best)
 }
 
-/// An owl reading with `mover` to move, settled where it is undecided in its budget by a
-/// local search ([`local_search_keeps`]): the mover's best move near the group when the
-/// mover owns the group's point at the end of most of the search's playouts (code 1), else
-/// failure. The flag tells whether the search settled it.
+/// `reading` of the group or string at `point`, with `mover` to move, completed by a local
+/// search where the reader left `gap` (undecided in its budget, or no move found): the
+/// search's move (code 1) when the mover owns the point at the end of most of its playouts
+/// ([`local_search_keeps`]), else failure. The flag tells whether the search answered.
+fn with_local_search<M: PartialEq + std::fmt::Debug>(
+    session: &mut Session,
+    point: Point,
+    mover: Color,
+    reading: (Answer<M>, Ko),
+    gap: Answer<M>,
+    as_answer: impl Fn(Move) -> Option<M>,
+) -> ((Answer<M>, Ko), bool) {
+    if reading.0 != gap {
+        return (reading, false);
+    }
+    log::debug!(
+        "{} for {mover}: the reader answered {gap:?}, asking a local search",
+        session.game().board().vertex(point)
+    );
+    let answer = match local_search_keeps(session, point, mover).and_then(as_answer) {
+        Some(m) => Answer::Succeeds(m),
+        None => Answer::Fails,
+    };
+    ((answer, Ko::Unneeded), true)
+}
+
+/// An owl reading with `mover` to move, settled by a local search where it is undecided in
+/// its budget ([`with_local_search`]).
 fn settle(
     session: &mut Session,
     point: Point,
     mover: Color,
     reading: (LifeReading, Ko),
 ) -> ((LifeReading, Ko), bool) {
-    if reading.0 != LifeReading::Unknown {
-        return (reading, false);
+    with_local_search(session, point, mover, reading, LifeReading::Unknown, Some)
+}
+
+/// The point a move plays, if it is not a pass.
+fn played_point(mv: Move) -> Option<Point> {
+    match mv {
+        Move::Play(p) => Some(p),
+        Move::Pass => None,
     }
-    log::debug!(
-        "life of {}: not decided in the budget, judged by a local search",
-        session.game().board().vertex(point)
-    );
-    let settled = match local_search_keeps(session, point, mover) {
-        Some(best) => LifeReading::Succeeds(best),
-        None => LifeReading::Fails,
-    };
-    ((settled, Ko::Unneeded), true)
 }
 
 /// GNU Go's answer to a settled owl reading: the result code and the move (`PASS` when the
