@@ -2,7 +2,10 @@
 //! code, then the move when it succeeds: `0`, `1 G1`, or `2 G1` and `3 G1` when it takes a ko:
 //! by taking it first, or only with a ko threat), and `unconditional_status V` (`alive`,
 //! `dead`, `undecided`, or for an empty point `black_territory`, `white_territory`,
-//! `undecided`), backed by the tactics reader and GNU Go's definition of unconditional life.
+//! `undecided`), the connection, life-and-death and capturing-race commands, and the GoGui
+//! entries that show them, backed by the tactics readers and GNU Go's definition of
+//! unconditional life. Where a reader leaves a question open (undecided in its budget, or no
+//! defence found), a local search from the position ([`Player::local_verdict`]) answers it.
 
 use super::args::{count_args, vertex};
 use super::reply::{Failure, Reply};
@@ -289,10 +292,10 @@ pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
 }
 
 /// A capturing race whose liberty race is out of budget or lost for the first group, judged
-/// by a local search with the first group's owner to move ([`Player::local_verdict`]): the first group lives when the
-/// mover owns its point at the end of most of the search's playouts, and the second dies when
-/// the mover owns its point too; the move is the search's best, a pass when the first group
-/// dies.
+/// by a local search with the first group's owner to move ([`Player::local_verdict`]): the
+/// first group lives when the mover owns its point at the end of most of the search's
+/// playouts, and the second dies when the mover owns its point too; the move is the one the
+/// search names, a pass when the first group dies.
 fn race_by_local_search(
     session: &mut Session,
     first: Point,
