@@ -76,7 +76,7 @@ pub type LifeReading = Answer<Move>;
 enum Ground {
     /// Only a group in a closed region of at most [`MAX_AREA`] empty points ([`kill`],
     /// [`save`]): the dead-stone estimate reads this way, as open-ground readings judged its
-    /// finished games worse (and so do the capturing-race fallback and `tengen bench read`).
+    /// finished games worse (and so does `tengen bench read`).
     Closed,
     /// Also a group in open ground, on the points next to its owner's stones: it has got out
     /// when it gains [`OPEN_ESCAPE_LIBERTIES`] liberties beyond them (GNU Go's owl commands,
@@ -194,8 +194,8 @@ fn save_through_ko_after(
 /// [`save`] with `threats` on `ground`, given the `kill` read with them: no move needed when
 /// the kill fails. When the kill is undecided, open-ground readings (the owl commands) still
 /// read the owner's moves, as a save they prove needs no proven kill (GNU Go's owl suites: 6
-/// more tests passed); closed-region readings answer unknown, as the dead-stone estimate and
-/// the capturing-race fallback were measured with.
+/// more tests passed); closed-region readings answer unknown, as the dead-stone estimate was
+/// measured with.
 fn save_after(
     board: &mut Board,
     stone: Point,
