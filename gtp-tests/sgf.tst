@@ -139,3 +139,15 @@ clear_board
 play w E5
 90 printsgf
 #? [.*PL\[W\].*;W\[ee\]\)\s*]
+
+# Fox writes komi its own way: KM[375] (3.75 stones) for an even game under Chinese rules is
+# 7.5 points, as Sabaki and KaTrain read it.
+91 loadsgf sgf/fox.sgf
+#? [black]
+92 get_komi
+#? [7\.5]
+# Converted from Fox by another program (AP[foxwq] gone, hundredths kept): KM[750] is 7.5.
+93 loadsgf sgf/fox-converted.sgf
+#? [black]
+94 get_komi
+#? [7\.5]

@@ -5,6 +5,8 @@
 //! nested variations cannot overflow the stack; only the main line (the first variation at each
 //! branch) is kept.
 
+mod server_komi;
+
 use crate::board::{Color, Move, Point, Vertex, VertexOrPass, MAX_SIZE};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -461,9 +463,11 @@ impl GameRecord {
                 }
             }
         }
+        let handicap_stones =
+            handicap.is_some_and(|h| h >= 1) && setup.iter().any(|&(c, _)| c == Color::Black);
         Ok(GameRecord {
             size,
-            komi,
+            komi: komi.map(|k| server_komi::record_komi(k, &root, handicap_stones)),
             handicap,
             rules: root.first("RU").map(str::to_string),
             result: root.first("RE").map(str::to_string),
