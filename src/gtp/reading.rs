@@ -102,8 +102,15 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let reading = capture::defend_through_ko(&mut board, point);
-    let (reading, _) =
-        with_local_search(session, point, owner, reading, Reading::Fails, played_point);
+    let (reading, _) = with_local_search(
+        session,
+        point,
+        owner,
+        reading,
+        Reading::Fails,
+        Tally::WholeSearch,
+        played_point,
+    );
     Ok(answer(session, "defend", point, reading))
 }
 
@@ -131,8 +138,15 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
-    let (defense, searched) =
-        with_local_search(session, point, owner, defense, Reading::Fails, played_point);
+    let (defense, searched) = with_local_search(
+        session,
+        point,
+        owner,
+        defense,
+        Reading::Fails,
+        Tally::WholeSearch,
+        played_point,
+    );
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
     if let Reading::Succeeds(p) = attack.0 {
@@ -156,28 +170,53 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     Ok(lines.join("\n"))
 }
 
+/// Which playouts of a local search decide whether the mover keeps the point.
+#[derive(Clone, Copy, Debug)]
+enum Tally {
+    /// All the search's playouts: `defend`'s second word on a string (GNU Go's reading suites:
+    /// 125 of 230 passed so, 122 counting only the playouts after the move).
+    WholeSearch,
+    /// The playouts after the move the search names, with the opponent to move (the whole
+    /// search when no move could be compared): the owl question, whether the group lives
+    /// after the mover's move (GNU Go's owl suites: 276 of 481 passed so, 265 counting all).
+    AfterMove,
+}
+
 /// The best move of `mover` near the chain through `point` when a local search
 /// ([`Player::local_verdict`]) finds that `mover` owns the chain's point at the end of most of
-/// its playouts.
-fn local_search_keeps(session: &mut Session, point: Point, mover: Color) -> Option<Move> {
+/// the playouts that `tally` counts.
+fn local_search_keeps(
+    session: &mut Session,
+    point: Point,
+    mover: Color,
+    tally: Tally,
+) -> Option<Move> {
     let game = session.game().clone();
     session
         .player_mut()
         .local_verdict(&game, &[point], mover)
-        .filter(|verdict| verdict.mover_owns[0] > 0.0)
+        .filter(|verdict| {
+            let owns = match tally {
+                Tally::WholeSearch => verdict.mover_owns[0],
+                Tally::AfterMove => verdict.owns_after_best.unwrap_or(verdict.mover_owns[0]),
+            };
+            owns > 0.0
+        })
         .map(|verdict| verdict.best)
 }
 
 /// `reading` of the group or string at `point`, with `mover` to move, completed by a local
 /// search where the reader left `gap` (undecided in its budget, or no move found): the
-/// search's move (code 1) when the mover owns the point at the end of most of its playouts
-/// ([`local_search_keeps`]), else failure. The flag tells whether the search answered.
+/// search's move (code 1) when the mover owns the point at the end of most of the playouts
+/// `tally` counts ([`local_search_keeps`]), else failure. The flag tells whether the search
+/// answered.
 fn with_local_search<M: PartialEq + std::fmt::Debug>(
     session: &mut Session,
     point: Point,
     mover: Color,
     reading: (Answer<M>, Ko),
     gap: Answer<M>,
+    tally: Tally,
     as_answer: impl Fn(Move) -> Option<M>,
 ) -> ((Answer<M>, Ko), bool) {
     if reading.0 != gap {
@@ -187,7 +226,7 @@ fn with_local_search<M: PartialEq + std::fmt::Debug>(
         "{} for {mover}: the reader answered {gap:?}, asking a local search",
         session.game().board().vertex(point)
     );
-    let answer = match local_search_keeps(session, point, mover).and_then(as_answer) {
+    let answer = match local_search_keeps(session, point, mover, tally).and_then(as_answer) {
         Some(m) => Answer::Succeeds(m),
         None => Answer::Fails,
     };
@@ -202,7 +241,15 @@ fn settle(
     mover: Color,
     reading: (LifeReading, Ko),
 ) -> ((LifeReading, Ko), bool) {
-    with_local_search(session, point, mover, reading, LifeReading::Unknown, Some)
+    with_local_search(
+        session,
+        point,
+        mover,
+        reading,
+        LifeReading::Unknown,
+        Tally::AfterMove,
+        Some,
+    )
 }
 
 /// The point a move plays, if it is not a pass.

@@ -38,6 +38,9 @@ pub struct LocalVerdict {
     /// For each stone asked about, who owned its point at the end of the search's playouts,
     /// from the mover's side: 1 when the mover always did, −1 when the opponent always did.
     pub mover_owns: Vec<f64>,
+    /// After `best`, with the opponent to move: the stones' points owned by the mover, on
+    /// average, as `mover_owns` counts them; `None` when no search followed the move.
+    pub owns_after_best: Option<f64>,
 }
 
 impl Player {
@@ -56,9 +59,10 @@ impl Player {
             .iter()
             .map(|&s| owned_by(&ownership, s, mover))
             .collect();
-        let best = self.move_groups_fare_best_after(game, mover, stones, &chains, &result);
+        let (best, owns_after_best) =
+            self.move_groups_fare_best_after(game, mover, stones, &chains, &result);
         log::debug!(
-            "local search for {mover}: {} playouts, most visited {}, best for the groups {}, {mover} owns {}",
+            "local search for {mover}: {} playouts, most visited {}, best for the groups {} ({owns_after_best:?} after it), {mover} owns {}",
             result.playouts,
             crate::board::move_text(board, result.best),
             crate::board::move_text(board, best),
@@ -69,7 +73,11 @@ impl Player {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        Some(LocalVerdict { best, mover_owns })
+        Some(LocalVerdict {
+            best,
+            mover_owns,
+            owns_after_best,
+        })
     }
 
     /// A search of `playouts` from `game` with `mover` to move, its first move on an empty
@@ -111,7 +119,8 @@ impl Player {
 
     /// Of the [`FATE_CANDIDATES`] most visited moves of `result`, the one after which `mover`
     /// owns the points of `stones` most (summed) by a search of [`FATE_PLAYOUTS`] with the
-    /// opponent to move near `chains`; the most visited move when none can be compared.
+    /// opponent to move near `chains`, with how much it owns them then (averaged over the
+    /// stones); the most visited move, without a figure, when none can be compared.
     fn move_groups_fare_best_after(
         &mut self,
         game: &Game,
@@ -119,7 +128,7 @@ impl Player {
         stones: &[Point],
         chains: &[Point],
         result: &SearchResult,
-    ) -> Move {
+    ) -> (Move, Option<f64>) {
         let mut best = (f64::NEG_INFINITY, result.best);
         for &(mv, _, _) in result.candidates.iter().take(FATE_CANDIDATES) {
             let mut after = game.clone();
@@ -136,7 +145,8 @@ impl Player {
                 best = (fate, mv);
             }
         }
-        best.1
+        let owns = best.0.is_finite().then(|| best.0 / stones.len() as f64);
+        (best.1, owns)
     }
 }
 

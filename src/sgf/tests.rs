@@ -296,15 +296,27 @@ fn comments_beyond_the_root_are_not_kept() {
 fn fox_records_get_the_komi_their_games_are_counted_with() {
     let komi = |text: &str| GameRecord::parse_first(text).unwrap().komi;
     // Fox itself: 375 in an even game under Chinese rules, 0 or 650 otherwise.
-    assert_eq!(komi("(;AP[foxwq]SZ[19]RU[Chinese]KM[375]HA[0];B[pd])"), Some(7.5));
-    assert_eq!(komi("(;AP[foxwq]SZ[19]RU[Japanese]KM[0]HA[0];B[pd])"), Some(6.5));
-    assert_eq!(komi("(;AP[foxwq]SZ[19]RU[Japanese]KM[650];B[pd])"), Some(6.5));
+    assert_eq!(
+        komi("(;AP[foxwq]SZ[19]RU[Chinese]KM[375]HA[0];B[pd])"),
+        Some(7.5)
+    );
+    assert_eq!(
+        komi("(;AP[foxwq]SZ[19]RU[Japanese]KM[0]HA[0];B[pd])"),
+        Some(6.5)
+    );
+    assert_eq!(
+        komi("(;AP[foxwq]SZ[19]RU[Japanese]KM[650];B[pd])"),
+        Some(6.5)
+    );
     assert_eq!(
         komi("(;AP[foxwq]SZ[19]RU[Chinese]KM[0]HA[2]AB[pd][dp];W[dd])"),
         Some(0.5)
     );
     // Converted by other programs: the hundredths stay, AP[foxwq] goes.
-    assert_eq!(komi("(;AP[YuanYu]SZ[19]RU[Japanese]KM[750];B[pd])"), Some(7.5));
+    assert_eq!(
+        komi("(;AP[YuanYu]SZ[19]RU[Japanese]KM[750];B[pd])"),
+        Some(7.5)
+    );
     assert_eq!(komi("(;SZ[19]RU[Chinese]KM[375];B[pd])"), Some(7.5));
     // Other records keep their komi, large or not.
     assert_eq!(komi("(;SZ[19]KM[0];B[pd])"), Some(0.0));
