@@ -159,10 +159,7 @@ pub fn search(
             Some(p) if game.check(color, Move::Play(p)).is_ok() => Move::Play(p),
             _ => Move::Pass,
         };
-        last = match mv {
-            Move::Play(p) => Some(p),
-            Move::Pass => None,
-        };
+        last = mv.point();
         game.play(color, mv).expect("checked move");
     }
     let mut tree = Tree::new(4_000_000);

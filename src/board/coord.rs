@@ -124,6 +124,16 @@ pub enum Move {
     Pass,
 }
 
+impl Move {
+    /// The point the move plays, if it is not a pass.
+    pub fn point(self) -> Option<Point> {
+        match self {
+            Move::Play(p) => Some(p),
+            Move::Pass => None,
+        }
+    }
+}
+
 /// A board-independent vertex: column and row counted from 0 at the lower left (A1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Vertex {

@@ -109,7 +109,7 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
         reading,
         Reading::Fails,
         Tally::WholeSearch,
-        played_point,
+        Move::point,
     );
     Ok(answer(session, "defend", point, reading))
 }
@@ -145,7 +145,7 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
         defense,
         Reading::Fails,
         Tally::WholeSearch,
-        played_point,
+        Move::point,
     );
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
@@ -250,14 +250,6 @@ fn settle(
         Tally::AfterMove,
         Some,
     )
-}
-
-/// The point a move plays, if it is not a pass.
-fn played_point(mv: Move) -> Option<Point> {
-    match mv {
-        Move::Play(p) => Some(p),
-        Move::Pass => None,
-    }
 }
 
 /// GNU Go's answer to a settled owl reading: the result code and the move (`PASS` when the
