@@ -1113,21 +1113,25 @@ mod tests {
         });
     }
 
+    /// An open 9×9 board: White A5 in atari at the edge, a lone White E5, Black's stones
+    /// around A5 and at C7 and G3.
+    const OPEN_NINE: [&str; 9] = [
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . X . . . . . .",
+        "X X . . . . . . .",
+        "O . . . O . . . .",
+        "X X . . . . . . .",
+        ". . . . . . X . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+    ];
+
     #[test]
     fn owl_readings_read_open_ground_and_the_dead_stone_estimate_does_not() {
         // White A5 in atari on an open board (more than 60 empty points around it): the owl
         // reading takes it at B5; the closed-region reading does not read it.
-        let b = diagram_board(&[
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . X . . . . . .",
-            "X X . . . . . . .",
-            "O . . . O . . . .",
-            "X X . . . . . . .",
-            ". . . . . . X . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-        ]);
+        let b = diagram_board(&OPEN_NINE);
         let a5 = at(&b, "A5");
         reads_back(&b, |b| {
             assert_eq!(
@@ -1144,17 +1148,7 @@ mod tests {
         // to them: D6, within three points of three Black stones. Not E7, within three
         // points of C7 only; not C5, as near to White's A5 as to Black's stones; not H8, more
         // than three points from every Black stone.
-        let b = diagram_board(&[
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . X . . . . . .",
-            "X X . . . . . . .",
-            "O . . . O . . . .",
-            "X X . . . . . . .",
-            ". . . . . . X . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-        ]);
+        let b = diagram_board(&OPEN_NINE);
         let area = Area::near_stones(&b, at(&b, "E5")).expect("an area");
         for inside in ["E6", "D6"] {
             assert!(area.contains(at(&b, inside)), "{inside}");
