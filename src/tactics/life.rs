@@ -32,8 +32,12 @@ use std::collections::{HashMap, VecDeque};
 const MAX_AREA: usize = 60;
 
 /// In open ground ([`Ground::Open`]), the area holds the empty points this many steps from
-/// the owner's stones linked to the group (through such points)...
+/// the owner's stones linked to the group ...
 const OPEN_RADIUS: u8 = 1;
+
+/// ... through at most this many empty points in a row (one-space jumps; GNU Go's owl
+/// suites: 285 of 481 linking through one point, 286 through two, no test lost)...
+const OPEN_LINK: u8 = 2;
 
 /// ... with at most this many empty points (else the reading is not made).
 const MAX_OPEN_AREA: usize = 120;
@@ -52,10 +56,6 @@ const SPHERE_REACH: u8 = 3;
 /// See [`SPHERE_REACH`]. (GNU Go's owl suites: 282 passed counting 1 or 2 stones, 285 with
 /// 3, 280 with 4; with 2 stones and 4 steps, 282.)
 const SPHERE_STONES: u8 = 3;
-
-/// The owner's stones linked to the group through at most this many empty points in a row
-/// are not safety for it (they are as weak as the group).
-const SPHERE_LINK: u8 = 2;
 
 /// The sphere is taken in at most this many steps beyond the points near the group. (GNU
 /// Go's owl suites, 481 tests, counting any one stone: 276 passed without the sphere; 280
@@ -362,8 +362,10 @@ impl Area {
     }
 
     /// In open ground: the empty points at most [`OPEN_RADIUS`] steps from the owner's stones
-    /// linked to the chain through `stone` by such steps, with the bounding short-of-liberty
-    /// opponent chains as in [`Area::around`]; `None` past [`MAX_OPEN_AREA`] empty points.
+    /// linked to the chain through `stone` through at most [`OPEN_LINK`] empty points in a
+    /// row, with the bounding short-of-liberty opponent chains next to them as in
+    /// [`Area::around`], and the attacker's sphere ([`Area::add_sphere`]); `None` past
+    /// [`MAX_OPEN_AREA`] empty points.
     fn near_stones(board: &Board, stone: Point) -> Option<Area> {
         let owner = board.color_at(stone)?;
         let mut area = Area {
@@ -371,7 +373,8 @@ impl Area {
             points: Vec::new(),
             escape_liberties: OPEN_ESCAPE_LIBERTIES,
         };
-        // Steps from the nearest of the owner's stones, walked breadth first (stones first).
+        // Steps from the nearest of the owner's stones, walked breadth first (stones first);
+        // points beyond the radius are walked only to link stones.
         let mut steps: PointMap<u8> = PointMap::new(u8::MAX);
         let mut queue = VecDeque::from([stone]);
         steps[stone] = 0;
@@ -386,13 +389,21 @@ impl Area {
                     _ if board.color_at(n) == Some(owner) => 0,
                     _ => {
                         let head = board.chain(n);
-                        if board.liberties(n) <= WEAK_LIBERTIES && !bounding.contains(&head) {
+                        if steps[p] <= OPEN_RADIUS
+                            && board.liberties(n) <= WEAK_LIBERTIES
+                            && !bounding.contains(&head)
+                        {
                             bounding.push(head);
                         }
                         continue;
                     }
                 };
-                if step > OPEN_RADIUS || step >= steps[n] {
+                if step > OPEN_LINK || step >= steps[n] {
+                    continue;
+                }
+                steps[n] = step;
+                if step > OPEN_RADIUS {
+                    queue.push_back(n);
                     continue;
                 }
                 if step > 0 {
@@ -401,7 +412,6 @@ impl Area {
                         return None;
                     }
                 }
-                steps[n] = step;
                 area.add(n);
                 if step == 0 {
                     queue.push_front(n);
@@ -411,26 +421,25 @@ impl Area {
             }
         }
         area.add_chains(board, &bounding);
-        area.add_sphere(board, stone, owner, empty)?;
+        area.add_sphere(board, owner, &steps, empty)?;
         Some(area)
     }
 
-    /// Adds the attacker's sphere next to the open-ground area of the group through `stone`
-    /// (`empty` points so far): empty points at most [`SPHERE_DEPTH`] steps beyond the area
-    /// through such points, with [`SPHERE_STONES`] of the attacker's stones at most
-    /// [`SPHERE_REACH`] steps away, and nearer to an attacker's stone than to any of the
-    /// owner's stones outside the group ([`SPHERE_LINK`]). `None` past [`MAX_OPEN_AREA`]
-    /// empty points in all.
+    /// Adds the attacker's sphere next to an open-ground area (`empty` points so far; `steps`
+    /// marks 0 the owner's stones linked to the group, [`OPEN_LINK`]): empty points at most
+    /// [`SPHERE_DEPTH`] steps beyond the area through such points, with [`SPHERE_STONES`] of
+    /// the attacker's stones at most [`SPHERE_REACH`] steps away, and nearer to an attacker's
+    /// stone than to any of the owner's stones outside the group (those are as weak as the
+    /// group, no safety). `None` past [`MAX_OPEN_AREA`] empty points in all.
     fn add_sphere(
         &mut self,
         board: &Board,
-        stone: Point,
         owner: Color,
+        steps: &PointMap<u8>,
         mut empty: usize,
     ) -> Option<()> {
         let attacker_reach = reach(board, |p| board.color_at(p) == Some(owner.opponent()));
-        let group = linked_stones(board, stone, SPHERE_LINK);
-        let owner_reach = reach(board, |p| board.color_at(p) == Some(owner) && !group[p]);
+        let owner_reach = reach(board, |p| board.color_at(p) == Some(owner) && steps[p] != 0);
         let attackers_near = stones_within(board, owner.opponent(), SPHERE_REACH);
         let controlled =
             |p: Point| attackers_near[p] >= SPHERE_STONES && attacker_reach[p] < owner_reach[p];
@@ -483,38 +492,6 @@ impl Area {
     fn contains(&self, p: Point) -> bool {
         self.inside[p]
     }
-}
-
-/// The stones of `stone`'s colour linked to it through at most `link` empty points in a row
-/// (and through each other), `stone` included.
-fn linked_stones(board: &Board, stone: Point, link: u8) -> PointMap<bool> {
-    let owner = board.color_at(stone);
-    let mut group = PointMap::new(false);
-    let mut steps: PointMap<u8> = PointMap::new(u8::MAX);
-    let mut queue = VecDeque::from([stone]);
-    steps[stone] = 0;
-    group[stone] = true;
-    while let Some(p) = queue.pop_front() {
-        for n in board.neighbors(p) {
-            let step = match board.stone(n) {
-                Stone::Empty => steps[p] + 1,
-                Stone::Border => continue,
-                _ if board.color_at(n) == owner => 0,
-                _ => continue,
-            };
-            if step > link || step >= steps[n] {
-                continue;
-            }
-            steps[n] = step;
-            if step == 0 {
-                group[n] = true;
-                queue.push_front(n);
-            } else {
-                queue.push_back(n);
-            }
-        }
-    }
-    group
 }
 
 /// How many of `color`'s stones are at most `reach` steps (any way round) from each point.
