@@ -494,23 +494,28 @@ impl Area {
     }
 }
 
+/// The points of `board` at most `reach` steps (any way round) from `p`, `p` included.
+fn points_within(board: &Board, p: Point, reach: i32) -> impl Iterator<Item = Point> + '_ {
+    let v = board.vertex(p);
+    let (col, row) = (v.col as i32, v.row as i32);
+    (-reach..=reach).flat_map(move |dx| {
+        let rest = reach - dx.abs();
+        (-rest..=rest).filter_map(move |dy| {
+            let (c, r) = (col + dx, row + dy);
+            if c < 0 || r < 0 {
+                return None;
+            }
+            board.point(c as usize, r as usize)
+        })
+    })
+}
+
 /// How many of `color`'s stones are at most `reach` steps (any way round) from each point.
 fn stones_within(board: &Board, color: Color, reach: u8) -> PointMap<u8> {
     let mut count = PointMap::new(0u8);
-    let reach = reach as i32;
     for p in board.points().filter(|&p| board.color_at(p) == Some(color)) {
-        let v = board.vertex(p);
-        for dx in -reach..=reach {
-            let rest = reach - dx.abs();
-            for dy in -rest..=rest {
-                let (c, r) = (v.col as i32 + dx, v.row as i32 + dy);
-                if c < 0 || r < 0 {
-                    continue;
-                }
-                if let Some(q) = board.point(c as usize, r as usize) {
-                    count[q] = count[q].saturating_add(1);
-                }
-            }
+        for q in points_within(board, p, reach as i32) {
+            count[q] = count[q].saturating_add(1);
         }
     }
     count
@@ -742,19 +747,7 @@ impl Search {
 
     /// Whether one of the defender's stones is at most [`NEAR`] steps from `p`.
     fn near_defender(&self, board: &Board, p: Point) -> bool {
-        let v = board.vertex(p);
-        let (col, row) = (v.col as i32, v.row as i32);
-        (-NEAR..=NEAR).any(|dx| {
-            let reach = NEAR - dx.abs();
-            (-reach..=reach).any(|dy| {
-                let (c, r) = (col + dx, row + dy);
-                c >= 0
-                    && r >= 0
-                    && board
-                        .point(c as usize, r as usize)
-                        .is_some_and(|q| board.color_at(q) == Some(self.defender))
-            })
-        })
+        points_within(board, p, NEAR).any(|q| board.color_at(q) == Some(self.defender))
     }
 
     /// The legal moves of `color` in the area and on the target's liberties outside it, most
