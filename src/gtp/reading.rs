@@ -12,6 +12,7 @@ use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Board, Color, Move, Point};
 use crate::score::{Unconditional, UnconditionalLife};
+use crate::search::no_reading;
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::connect;
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
@@ -108,7 +109,10 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
         owner,
         reading,
         Reading::Fails,
-        Tally::WholeSearch,
+        Judge {
+            tally: Tally::WholeSearch,
+            proves: &mut capture_proof(point, owner),
+        },
         Move::point,
     );
     Ok(answer(session, "defend", point, reading))
@@ -144,7 +148,10 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
         owner,
         defense,
         Reading::Fails,
-        Tally::WholeSearch,
+        Judge {
+            tally: Tally::WholeSearch,
+            proves: &mut capture_proof(point, owner),
+        },
         Move::point,
     );
     let vertex = |p: Point| board.vertex(p).to_string();
@@ -182,25 +189,32 @@ enum Tally {
     AfterMove,
 }
 
+/// How a local search's answer is judged: the playouts that count, and the reader that may
+/// prove one of its candidate moves.
+struct Judge<'a> {
+    tally: Tally,
+    proves: &'a mut dyn FnMut(&Board) -> bool,
+}
+
 /// The best move of `mover` near the chain through `point` when a local search
 /// ([`Player::local_verdict`]) finds that `mover` owns the chain's point at the end of most of
-/// the playouts that `tally` counts.
+/// the playouts that the judge's tally counts, or when its reader proves that move.
 fn local_search_keeps(
     session: &mut Session,
     point: Point,
     mover: Color,
-    tally: Tally,
+    judge: Judge,
 ) -> Option<Move> {
     let game = session.game().clone();
     session
         .player_mut()
-        .local_verdict(&game, &[point], mover)
+        .local_verdict(&game, &[point], mover, judge.proves)
         .filter(|verdict| {
-            let owns = match tally {
+            let owns = match judge.tally {
                 Tally::WholeSearch => verdict.mover_owns[0],
                 Tally::AfterMove => verdict.owns_after_best.unwrap_or(verdict.mover_owns[0]),
             };
-            owns > 0.0
+            verdict.proved || owns > 0.0
         })
         .map(|verdict| verdict.best)
 }
@@ -208,15 +222,15 @@ fn local_search_keeps(
 /// `reading` of the group or string at `point`, with `mover` to move, completed by a local
 /// search where the reader left `gap` (undecided in its budget, or no move found): the
 /// search's move (code 1) when the mover owns the point at the end of most of the playouts
-/// `tally` counts ([`local_search_keeps`]), else failure. The flag tells whether the search
-/// answered.
+/// the judge counts, or when its reader proves the move ([`local_search_keeps`]), else
+/// failure. The flag tells whether the search answered.
 fn with_local_search<M: PartialEq + std::fmt::Debug>(
     session: &mut Session,
     point: Point,
     mover: Color,
     reading: (Answer<M>, Ko),
     gap: Answer<M>,
-    tally: Tally,
+    judge: Judge,
     as_answer: impl Fn(Move) -> Option<M>,
 ) -> ((Answer<M>, Ko), bool) {
     if reading.0 != gap {
@@ -226,15 +240,35 @@ fn with_local_search<M: PartialEq + std::fmt::Debug>(
         "{} for {mover}: the reader answered {gap:?}, asking a local search",
         session.game().board().vertex(point)
     );
-    let answer = match local_search_keeps(session, point, mover, tally).and_then(as_answer) {
+    let answer = match local_search_keeps(session, point, mover, judge).and_then(as_answer) {
         Some(m) => Answer::Succeeds(m),
         None => Answer::Fails,
     };
     ((answer, Ko::Unneeded), true)
 }
 
-/// An owl reading with `mover` to move, settled by a local search where it is undecided in
-/// its budget ([`with_local_search`]).
+/// Whether the capture reader proves a local search's candidate move for `owner`, saving the
+/// string at `point`: the attacker, to move after it and free to take back any ko at once,
+/// cannot capture the string.
+fn capture_proof(point: Point, owner: Color) -> impl FnMut(&Board) -> bool {
+    move |after: &Board| {
+        after.color_at(point) == Some(owner)
+            && capture::attack_against_threats(&mut after.clone(), point) == Reading::Fails
+    }
+}
+
+/// Whether the life reader proves a local search's candidate move for `mover` against the
+/// group of the stone at `point`: the opponent, to move after it and free to take back any ko
+/// at once, can neither save the group (the mover attacks it) nor kill it (the mover owns it).
+fn life_proof(point: Point, mover: Color) -> impl FnMut(&Board) -> bool {
+    move |after: &Board| {
+        life::refutation(&mut after.clone(), point, mover, LIFE_BUDGET) == LifeReading::Fails
+    }
+}
+
+/// An owl reading of the group at `point` with `mover` to move, settled by a local search
+/// where it is undecided in its budget ([`with_local_search`]), the life reader judging the
+/// search's candidate moves ([`life_proof`]).
 fn settle(
     session: &mut Session,
     point: Point,
@@ -247,7 +281,10 @@ fn settle(
         mover,
         reading,
         LifeReading::Unknown,
-        Tally::AfterMove,
+        Judge {
+            tally: Tally::AfterMove,
+            proves: &mut life_proof(point, mover),
+        },
         Some,
     )
 }
@@ -349,7 +386,7 @@ fn race_by_local_search(
     );
     match session
         .player_mut()
-        .local_verdict(&game, &[first, second], mover)
+        .local_verdict(&game, &[first, second], mover, &mut no_reading)
     {
         Some(verdict) if verdict.mover_owns[0] > 0.0 => semeai::Race {
             first_lives: Some(Ko::Unneeded),

@@ -4,7 +4,9 @@
 //! [`LOCAL_RADIUS`] steps of the groups' chains, and the chains' owners at the end of those
 //! playouts. The search's most visited moves are the best for the game, not always for the
 //! groups, so the move named is the one of the [`FATE_CANDIDATES`] most visited after which
-//! the groups fare best.
+//! the groups fare best, unless the caller's reader proves one of the [`PROOF_CANDIDATES`]
+//! most visited: a move it proves (the mover's aim achieved whatever the opponent answers) is
+//! named at once.
 
 use super::{Analysis, MoveFilter, Player, Reporter, SearchResult};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
@@ -25,6 +27,10 @@ const LOCAL_RADIUS: i32 = 3;
 /// eight; 246 naming the most visited move).
 const FATE_CANDIDATES: usize = 4;
 
+/// The most visited first moves that the caller's reader judges, in order of visits (GNU Go's
+/// 481 owl tests: 292 passed with 4, 293 with 8, 292 with 16).
+const PROOF_CANDIDATES: usize = 8;
+
 /// Playouts of the search after each of those moves, with the opponent to move (the same
 /// tests: 276 with 500 or 1,000).
 const FATE_PLAYOUTS: u64 = 500;
@@ -43,16 +49,26 @@ pub struct LocalVerdict {
     /// After `best`, with the opponent to move: the stones' points owned by the mover, on
     /// average, as `mover_owns` counts them; `None` when no search followed the move.
     pub owns_after_best: Option<f64>,
+    /// Whether the caller's reader proved `best`.
+    pub proved: bool,
+}
+
+/// A reader that proves no move: the search alone judges them.
+pub fn no_reading(_: &Board) -> bool {
+    false
 }
 
 impl Player {
     /// The groups of the chains through `stones` in `game`, judged by a local search with
-    /// `mover` to move; `None` when no empty point lies near the chains.
+    /// `mover` to move; `None` when no empty point lies near the chains. `proves` reads the
+    /// position after a candidate first move (the opponent to move): true when it proves that
+    /// the move achieves the mover's aim.
     pub fn local_verdict(
         &mut self,
         game: &Game,
         stones: &[Point],
         mover: Color,
+        proves: &mut dyn FnMut(&Board) -> bool,
     ) -> Option<LocalVerdict> {
         let board = game.board();
         let chains: Vec<Point> = stones.iter().flat_map(|&s| board.chain_stones(s)).collect();
@@ -61,10 +77,10 @@ impl Player {
             .iter()
             .map(|&s| owned_by(&ownership, s, mover))
             .collect();
-        let (best, owns_after_best) =
-            self.move_groups_fare_best_after(game, mover, stones, &chains, &result);
+        let (best, owns_after_best, proved) =
+            self.move_groups_fare_best_after(game, mover, stones, &chains, &result, proves);
         log::debug!(
-            "local search for {mover}: {} playouts, most visited {}, best for the groups {} ({owns_after_best:?} after it), {mover} owns {}",
+            "local search for {mover}: {} playouts, most visited {}, best for the groups {} ({owns_after_best:?} after it, proved {proved}), {mover} owns {}",
             result.playouts,
             crate::board::move_text(board, result.best),
             crate::board::move_text(board, best),
@@ -79,6 +95,7 @@ impl Player {
             best,
             mover_owns,
             owns_after_best,
+            proved,
         })
     }
 
@@ -119,10 +136,12 @@ impl Player {
         Some((result, last?.ownership?))
     }
 
-    /// Of the [`FATE_CANDIDATES`] most visited moves of `result`, the one after which `mover`
+    /// Of the [`PROOF_CANDIDATES`] most visited moves of `result`, the first that `proves`
+    /// proves; else, of the [`FATE_CANDIDATES`] most visited, the one after which `mover`
     /// owns the points of `stones` most (summed) by a search of [`FATE_PLAYOUTS`] with the
     /// opponent to move near `chains`, with how much it owns them then (averaged over the
-    /// stones); the most visited move, without a figure, when none can be compared.
+    /// stones); the most visited move, without a figure, when none can be compared. The flag
+    /// tells whether the move was proved.
     fn move_groups_fare_best_after(
         &mut self,
         game: &Game,
@@ -130,11 +149,19 @@ impl Player {
         stones: &[Point],
         chains: &[Point],
         result: &SearchResult,
-    ) -> (Move, Option<f64>) {
+        proves: &mut dyn FnMut(&Board) -> bool,
+    ) -> (Move, Option<f64>, bool) {
         let mut best = (f64::NEG_INFINITY, result.best);
-        for &(mv, _, _) in result.candidates.iter().take(FATE_CANDIDATES) {
+        for (rank, &(mv, _, _)) in result.candidates.iter().take(PROOF_CANDIDATES).enumerate() {
             let mut after = game.clone();
             if after.play(mover, mv).is_err() {
+                continue;
+            }
+            if proves(after.board()) {
+                return (mv, Some(1.0), true);
+            }
+            // Only a proof names a move the search visited less.
+            if rank >= FATE_CANDIDATES {
                 continue;
             }
             let Some((_, ownership)) =
@@ -148,7 +175,7 @@ impl Player {
             }
         }
         let owns = best.0.is_finite().then(|| best.0 / stones.len() as f64);
-        (best.1, owns)
+        (best.1, owns, false)
     }
 }
 

@@ -1,6 +1,6 @@
 use super::tree::tests::child_moves;
 use super::*;
-use crate::board::{Color, Vertex};
+use crate::board::{Color, Stone, Vertex};
 use crate::game::tests::{new_game, play_all};
 use crate::predict::features::Context;
 use crate::rules;
@@ -114,7 +114,7 @@ fn a_local_search_finds_two_stones_in_a_closed_box_dead_whoever_moves() {
     let (white, black) = (point_at(&game, "D5"), point_at(&game, "B2"));
     for mover in [Color::Black, Color::White] {
         let verdict = player
-            .local_verdict(&game, &[white, black], mover)
+            .local_verdict(&game, &[white, black], mover, &mut super::no_reading)
             .expect("empty points near the stones");
         let black_owns: Vec<f64> = verdict
             .mover_owns
@@ -131,4 +131,37 @@ fn a_local_search_finds_two_stones_in_a_closed_box_dead_whoever_moves() {
             "the first move is a point near the stones"
         );
     }
+}
+
+#[test]
+fn a_local_search_names_the_move_its_reader_proves() {
+    // White's lone stone on an open 9×9 board: a first move the reader proves is the one
+    // named, even where the search alone names another.
+    let mut game = new_game(9, rules::CHINESE);
+    play_all(&mut game, &["W E5"]);
+    let mut player = Player::new(PlayerSettings {
+        threads: 1,
+        seed: Some(1),
+        plan: MovePlan::default(),
+        max_nodes: 100_000,
+        resign_threshold: 0.0,
+        ponder: false,
+    })
+    .unwrap();
+    let stone = point_at(&game, "E5");
+    let plain = player
+        .local_verdict(&game, &[stone], Color::Black, &mut no_reading)
+        .expect("empty points near the stone");
+    assert!(!plain.proved);
+    // A reader that proves every move but the search's own: the next most visited is named.
+    let Move::Play(searched) = plain.best else {
+        panic!("the first move is a point near the stone");
+    };
+    let mut proves_another = |after: &Board| after.stone(searched) == Stone::Empty;
+    let proved = player
+        .local_verdict(&game, &[stone], Color::Black, &mut proves_another)
+        .expect("empty points near the stone");
+    assert!(proved.proved);
+    assert_ne!(proved.best, plain.best);
+    assert_ne!(proved.best, Move::Pass);
 }

@@ -110,6 +110,15 @@ fn defense_through_ko_after(
     })
 }
 
+/// [`attack`] with the attacker free to take back any ko at once (as if it had threats
+/// enough): `Fails` means the string cannot be captured, whatever the kos.
+pub fn attack_against_threats(board: &mut Board, stone: Point) -> Reading {
+    let Some(owner) = board.color_at(stone) else {
+        return Reading::Fails;
+    };
+    attack_with(board, stone, Threats::Side(owner.opponent()))
+}
+
 /// The attack on the string through `stone` with `threats`.
 fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
     let Some(owner) = board.color_at(stone) else {

@@ -173,6 +173,32 @@ fn open_kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
     .0
 }
 
+/// The opponent's refutation of `mover`'s last move against the group of the chain through
+/// `stone` (`mover` its attacker or its owner): the opponent's save (or kill), read with the
+/// opponent to move and free to take back any ko at once, in open ground too. `Fails` when
+/// there is none (the move works whatever the kos), `Unknown` out of budget.
+pub fn refutation(board: &mut Board, stone: Point, mover: Color, budget: Budget) -> LifeReading {
+    let Some(owner) = board.color_at(stone) else {
+        // The mover captured the chain.
+        return LifeReading::Fails;
+    };
+    let opponent = mover.opponent();
+    let side = if opponent == owner {
+        Side::Defender
+    } else {
+        Side::Attacker
+    };
+    read(
+        board,
+        stone,
+        budget,
+        side,
+        Threats::Side(opponent),
+        Ground::Open,
+    )
+    .0
+}
+
 /// [`kill_through_ko`] given the kill read without threats.
 fn kill_through_ko_after(
     board: &mut Board,
@@ -1041,6 +1067,37 @@ mod tests {
             assert_eq!(
                 save(b, d2, LIFE_BUDGET),
                 LifeReading::Succeeds(Move::Play(at(b, "B1")))
+            )
+        });
+    }
+
+    #[test]
+    fn a_move_is_proved_when_the_opponent_cannot_answer_it_even_with_kos() {
+        // After Black's vital point B1 White cannot live; after Black A1 White lives at B1;
+        // after White B1 Black cannot kill.
+        let b = straight_three_in_the_corner();
+        let d2 = at(&b, "D2");
+        let after = |point: &str, color: Color| {
+            let mut board = b.clone();
+            board.play(at(&board, point), color);
+            board
+        };
+        reads_back(&after("B1", Color::Black), |b| {
+            assert_eq!(
+                refutation(b, d2, Color::Black, LIFE_BUDGET),
+                LifeReading::Fails
+            )
+        });
+        reads_back(&after("A1", Color::Black), |b| {
+            assert_eq!(
+                refutation(b, d2, Color::Black, LIFE_BUDGET),
+                LifeReading::Succeeds(Move::Play(at(b, "B1")))
+            )
+        });
+        reads_back(&after("B1", Color::White), |b| {
+            assert_eq!(
+                refutation(b, d2, Color::White, LIFE_BUDGET),
+                LifeReading::Fails
             )
         });
     }
