@@ -119,6 +119,17 @@ pub fn attack_against_threats(board: &mut Board, stone: Point) -> Reading {
     attack_with(board, stone, Threats::Side(owner.opponent()))
 }
 
+/// [`defend`] with the owner free to take back any ko at once (as if it had threats enough):
+/// `Fails` means the string cannot be saved, whatever the kos (also when it is captured).
+pub fn defense_against_threats(board: &mut Board, stone: Point) -> Reading {
+    let Some(owner) = board.color_at(stone) else {
+        return Reading::Fails;
+    };
+    let threats = Threats::Side(owner);
+    let attack = attack_with(board, stone, threats);
+    defense_after(board, stone, attack, threats)
+}
+
 /// The attack on the string through `stone` with `threats`.
 fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
     let Some(owner) = board.color_at(stone) else {
@@ -383,6 +394,28 @@ mod tests {
         });
         reads_back(&b, |b| {
             assert_eq!(defend(b, c3), Reading::Succeeds(at(b, "D3")))
+        });
+    }
+
+    #[test]
+    fn the_readings_against_threats_prove_a_capture_and_a_save() {
+        // The ladder catches Black C3 however the kos go (there are none); with the breaker
+        // at G8 White cannot capture C3 once Black has run to D3.
+        let b = diagram_board(&LADDER);
+        let c3 = at(&b, "C3");
+        reads_back(&b, |b| {
+            assert_eq!(defense_against_threats(b, c3), Reading::Fails)
+        });
+        let mut b = diagram_board(&ladder_with_breaker());
+        reads_back(&b, |b| {
+            assert_eq!(
+                defense_against_threats(b, c3),
+                Reading::Succeeds(at(b, "D3"))
+            )
+        });
+        b.play(at(&b, "D3"), Color::Black);
+        reads_back(&b, |b| {
+            assert_eq!(attack_against_threats(b, c3), Reading::Fails)
         });
     }
 
