@@ -84,6 +84,19 @@ fn a_search_stopped_before_its_first_playout_plays_its_best_prior() {
     assert_eq!(result.best, Move::Play(best.0));
 }
 
+/// A player on one thread with a fixed seed and a small tree, for local searches.
+fn seeded_player() -> Player {
+    Player::new(PlayerSettings {
+        threads: 1,
+        seed: Some(1),
+        plan: MovePlan::default(),
+        max_nodes: 100_000,
+        resign_threshold: 0.0,
+        ponder: false,
+    })
+    .unwrap()
+}
+
 #[test]
 fn a_local_search_finds_two_stones_in_a_closed_box_dead_whoever_moves() {
     // Black's wall closes a 4×4 box (C3 to F6) around White D5 and E4: too large a region
@@ -102,15 +115,7 @@ fn a_local_search_finds_two_stones_in_a_closed_box_dead_whoever_moves() {
         &mut game,
         &moves.iter().map(String::as_str).collect::<Vec<_>>(),
     );
-    let mut player = Player::new(PlayerSettings {
-        threads: 1,
-        seed: Some(1),
-        plan: MovePlan::default(),
-        max_nodes: 100_000,
-        resign_threshold: 0.0,
-        ponder: false,
-    })
-    .unwrap();
+    let mut player = seeded_player();
     let (white, black) = (point_at(&game, "D5"), point_at(&game, "B2"));
     for mover in [Color::Black, Color::White] {
         let verdict = player
@@ -139,15 +144,7 @@ fn a_local_search_names_the_move_its_reader_proves() {
     // named, even where the search alone names another.
     let mut game = new_game(9, rules::CHINESE);
     play_all(&mut game, &["W E5"]);
-    let mut player = Player::new(PlayerSettings {
-        threads: 1,
-        seed: Some(1),
-        plan: MovePlan::default(),
-        max_nodes: 100_000,
-        resign_threshold: 0.0,
-        ponder: false,
-    })
-    .unwrap();
+    let mut player = seeded_player();
     let stone = point_at(&game, "E5");
     let plain = player
         .local_verdict(&game, &[stone], Color::Black, &mut no_reading)
