@@ -73,10 +73,9 @@ clear_board
 gogui-play_sequence w C4 w B3 w C2 w D2 b C3 b C5 b B4
 27 tengen-capture_moves C3
 #? [LABEL D3 take D4 save\nTEXT C3: attack 1 D3, defend 1 D4]
-# A safe stone: nothing to label (the reader finds no capture, and neither does the local
-# search that then gets a second word).
+# A safe stone: nothing to label.
 28 tengen-capture_moves C5
-#? [TEXT C5: attack 0 \(local search\), defend 1 \w+]
+#? [TEXT C5: attack 0, defend 1 \w+]
 
 # GoGui's Analyze entry "Kill or save group" (gfx, the point under the cursor): labels the
 # vital point of White's straight three in the corner, where Black kills and White lives (one

@@ -5,7 +5,8 @@
 //! `undecided`), the connection, life-and-death and capturing-race commands, and the GoGui
 //! entries that show them, backed by the tactics readers and GNU Go's definition of
 //! unconditional life. Where a reader leaves a question open (undecided in its budget, or no
-//! defence found), a local search from the position ([`Player::local_verdict`]) answers it.
+//! capture or defence found), a local search from the position ([`Player::local_verdict`])
+//! gets a second word, the readers checking its candidate moves.
 
 use super::args::{count_args, vertex};
 use super::reply::{Failure, Reply};
@@ -106,9 +107,10 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
 
 /// The capture reader's `reading` of an attack on the string at `point` (owned by `owner`),
 /// completed where it finds no capture by a local search ([`with_local_search`]): the
-/// search's move when the capture reader proves it (after it the owner, free to take back any
-/// ko at once, cannot save the string) and the attacker owns the string's point at the end of
-/// most of the search's playouts.
+/// search's move when two judges agree on it: the capture reader finds no defence after it
+/// (the owner free to take back any ko at once), and the attacker owns the string's point at
+/// the end of most of the search's playouts. (The reader's defender does not try every
+/// saving move, so its verdict alone names captures that fail.)
 fn settled_attack(
     session: &mut Session,
     point: Point,
@@ -186,6 +188,14 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let mut board = session.game().board().clone();
     let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
     let (attack, attack_searched) = settled_attack(session, point, owner, attack);
+    // A capture the reader missed leaves its defence (any liberty) unfounded: the local
+    // search looks for one instead.
+    let attack_searched = attack_searched && attack.0 != Reading::Fails;
+    let defense = if attack_searched {
+        (Reading::Fails, Ko::Unneeded)
+    } else {
+        defense
+    };
     let (defense, defense_searched) = settled_defense(session, point, owner, defense);
     let vertex = |p: Point| board.vertex(p).to_string();
     let mut labels = Vec::new();
@@ -288,20 +298,22 @@ fn with_local_search<M: PartialEq + std::fmt::Debug>(
 }
 
 /// Whether the life reader proves a local search's candidate move for `mover` against the
-/// group of the stone at `point`: the opponent, to move after it and free to take back any ko
-/// at once, can neither save the group (the mover attacks it) nor kill it (the mover owns it).
-fn life_proof(point: Point, mover: Color) -> impl FnMut(&Board) -> bool {
+/// group of `owner`'s stone at `point`: the opponent, to move after it and free to take back
+/// any ko at once, cannot save the group (when the mover attacks it) or cannot kill it (when
+/// the mover owns it).
+fn life_proof(point: Point, owner: Color, mover: Color) -> impl FnMut(&Board) -> bool {
     move |after: &Board| {
-        life::refutation(&mut after.clone(), point, mover, LIFE_BUDGET) == LifeReading::Fails
+        life::refutation(&mut after.clone(), point, owner, mover, LIFE_BUDGET) == LifeReading::Fails
     }
 }
 
-/// An owl reading of the group at `point` with `mover` to move, settled by a local search
-/// where it is undecided in its budget ([`with_local_search`]), the life reader judging the
-/// search's candidate moves ([`life_proof`]).
+/// An owl reading of the group of `owner`'s stone at `point` with `mover` to move, settled by
+/// a local search where it is undecided in its budget ([`with_local_search`]), the life reader
+/// judging the search's candidate moves ([`life_proof`]).
 fn settle(
     session: &mut Session,
     point: Point,
+    owner: Color,
     mover: Color,
     reading: (LifeReading, Ko),
 ) -> ((LifeReading, Ko), bool) {
@@ -313,7 +325,7 @@ fn settle(
         LifeReading::Unknown,
         Judge {
             tally: Tally::AfterMove,
-            proves: &mut life_proof(point, mover),
+            proves: &mut life_proof(point, owner, mover),
         },
         Some,
     )
@@ -436,7 +448,7 @@ pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let reading = life::kill_through_ko(&mut board, point, LIFE_BUDGET);
-    let (reading, _) = settle(session, point, owner.opponent(), reading);
+    let (reading, _) = settle(session, point, owner, owner.opponent(), reading);
     Ok(life_answer(&board, reading))
 }
 
@@ -445,7 +457,7 @@ pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let reading = life::save_through_ko(&mut board, point, LIFE_BUDGET);
-    let (reading, _) = settle(session, point, owner, reading);
+    let (reading, _) = settle(session, point, owner, owner, reading);
     Ok(life_answer(&board, reading))
 }
 
@@ -456,9 +468,11 @@ pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
     let (kill, save) = life::kill_then_save_through_ko(&mut board, point, LIFE_BUDGET);
-    let (kill, kill_searched) = settle(session, point, owner.opponent(), kill);
+    let (kill, kill_searched) = settle(session, point, owner, owner.opponent(), kill);
     let save = match save {
-        Some(save) if kill.0 != LifeReading::Fails => Some(settle(session, point, owner, save)),
+        Some(save) if kill.0 != LifeReading::Fails => {
+            Some(settle(session, point, owner, owner, save))
+        }
         _ => None,
     };
     let vertex = |p: Point| board.vertex(p).to_string();

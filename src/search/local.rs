@@ -47,7 +47,8 @@ pub struct LocalVerdict {
     /// from the mover's side: 1 when the mover always did, −1 when the opponent always did.
     pub mover_owns: Vec<f64>,
     /// After `best`, with the opponent to move: the stones' points owned by the mover, on
-    /// average, as `mover_owns` counts them; `None` when no search followed the move.
+    /// average, as `mover_owns` counts them; `None` when no search followed the move (also
+    /// when the move was proved).
     pub owns_after_best: Option<f64>,
     /// Whether the caller's reader proved `best`.
     pub proved: bool,
@@ -158,7 +159,7 @@ impl Player {
                 continue;
             }
             if proves(after.board()) {
-                return (mv, Some(1.0), true);
+                return (mv, None, true);
             }
             // Only a proof names a move the search visited less.
             if rank >= FATE_CANDIDATES {

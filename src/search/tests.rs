@@ -150,7 +150,7 @@ fn a_local_search_names_the_move_its_reader_proves() {
         .local_verdict(&game, &[stone], Color::Black, &mut no_reading)
         .expect("empty points near the stone");
     assert!(!plain.proved);
-    // A reader that proves every move but the search's own: the next most visited is named.
+    // A reader that proves every move but the one the search named: another is named.
     let Move::Play(searched) = plain.best else {
         panic!("the first move is a point near the stone");
     };

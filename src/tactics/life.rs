@@ -173,15 +173,26 @@ fn open_kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
     .0
 }
 
-/// The opponent's refutation of `mover`'s last move against the group of the chain through
-/// `stone` (`mover` its attacker or its owner): the opponent's save (or kill), read with the
-/// opponent to move and free to take back any ko at once, in open ground too. `Fails` when
-/// there is none (the move works whatever the kos), `Unknown` out of budget.
-pub fn refutation(board: &mut Board, stone: Point, mover: Color, budget: Budget) -> LifeReading {
-    let Some(owner) = board.color_at(stone) else {
-        // The mover captured the chain.
-        return LifeReading::Fails;
-    };
+/// The opponent's refutation of `mover`'s last move against the group of `owner`'s chain
+/// through `stone` (`mover` its attacker or `owner`): the opponent's save (or kill), read with
+/// the opponent to move and free to take back any ko at once, in open ground too. `Fails`
+/// when there is none (the move works whatever the kos; also when the attacker's move
+/// captured the chain), `Unknown` out of budget.
+pub fn refutation(
+    board: &mut Board,
+    stone: Point,
+    owner: Color,
+    mover: Color,
+    budget: Budget,
+) -> LifeReading {
+    if board.color_at(stone) != Some(owner) {
+        // Captured by the attacker's move, or taken off by the owner's own suicide.
+        return if mover == owner {
+            LifeReading::Succeeds(Move::Pass)
+        } else {
+            LifeReading::Fails
+        };
+    }
     let opponent = mover.opponent();
     let side = if opponent == owner {
         Side::Defender
@@ -1084,19 +1095,19 @@ mod tests {
         };
         reads_back(&after("B1", Color::Black), |b| {
             assert_eq!(
-                refutation(b, d2, Color::Black, LIFE_BUDGET),
+                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET),
                 LifeReading::Fails
             )
         });
         reads_back(&after("A1", Color::Black), |b| {
             assert_eq!(
-                refutation(b, d2, Color::Black, LIFE_BUDGET),
+                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET),
                 LifeReading::Succeeds(Move::Play(at(b, "B1")))
             )
         });
         reads_back(&after("B1", Color::White), |b| {
             assert_eq!(
-                refutation(b, d2, Color::White, LIFE_BUDGET),
+                refutation(b, d2, Color::White, Color::White, LIFE_BUDGET),
                 LifeReading::Fails
             )
         });
