@@ -257,7 +257,13 @@ fn local_search_keeps(
     let game = session.game().clone();
     session
         .player_mut()
-        .local_verdict(&game, &[point], mover, judge.proves)
+        .local_verdict(
+            &game,
+            &[point],
+            mover,
+            judge.proves,
+            !matches!(judge.tally, Tally::ProvedAndWholeSearch),
+        )
         .filter(|verdict| {
             let owned_after_best = verdict.owns_after_best.unwrap_or(verdict.mover_owns[0]);
             match judge.tally {
@@ -428,7 +434,7 @@ fn race_by_local_search(
     );
     match session
         .player_mut()
-        .local_verdict(&game, &[first, second], mover, &mut no_reading)
+        .local_verdict(&game, &[first, second], mover, &mut no_reading, true)
     {
         Some(verdict) if verdict.mover_owns[0] > 0.0 => semeai::Race {
             first_lives: Some(Ko::Unneeded),

@@ -63,23 +63,25 @@ impl Player {
     /// The groups of the chains through `stones` in `game`, judged by a local search with
     /// `mover` to move; `None` when no empty point lies near the chains. `proves` reads the
     /// position after a candidate first move (the opponent to move): true when it proves that
-    /// the move achieves the mover's aim.
+    /// the move achieves the mover's aim. Without `compare_after`, no search follows the
+    /// candidates (for callers that take a proved move only).
     pub fn local_verdict(
         &mut self,
         game: &Game,
         stones: &[Point],
         mover: Color,
         proves: &mut dyn FnMut(&Board) -> bool,
+        compare_after: bool,
     ) -> Option<LocalVerdict> {
         let board = game.board();
-        let chains: Vec<Point> = stones.iter().flat_map(|&s| board.chain_stones(s)).collect();
+        let chains = chain_stones_through(board, stones);
         let (result, ownership) = self.search_near(game, mover, &chains, LOCAL_PLAYOUTS)?;
         let mover_owns: Vec<f64> = stones
             .iter()
             .map(|&s| owned_by(&ownership, s, mover))
             .collect();
         let (best, owns_after_best, proved) =
-            self.move_groups_fare_best_after(game, mover, stones, &chains, &result, proves);
+            self.move_groups_fare_best_after(game, mover, stones, &result, proves, compare_after);
         log::debug!(
             "local search for {mover}: {} playouts, most visited {}, best for the groups {} ({owns_after_best:?} after it, proved {proved}), {mover} owns {}",
             result.playouts,
@@ -140,18 +142,19 @@ impl Player {
     /// Of the [`PROOF_CANDIDATES`] most visited moves of `result`, the first that `proves`
     /// proves; else, of the [`FATE_CANDIDATES`] most visited, the one after which `mover`
     /// owns the points of `stones` most (summed) by a search of [`FATE_PLAYOUTS`] with the
-    /// opponent to move near `chains`, with how much it owns them then (averaged over the
-    /// stones); the most visited move, without a figure, when none can be compared. The flag
-    /// tells whether the move was proved.
+    /// opponent to move near their chains, with how much it owns them then (averaged over the
+    /// stones, and only with `compare_after`); the most visited move, without a figure, when
+    /// none is compared. The flag tells whether the move was proved.
     fn move_groups_fare_best_after(
         &mut self,
         game: &Game,
         mover: Color,
         stones: &[Point],
-        chains: &[Point],
         result: &SearchResult,
         proves: &mut dyn FnMut(&Board) -> bool,
+        compare_after: bool,
     ) -> (Move, Option<f64>, bool) {
+        let chains = chain_stones_through(game.board(), stones);
         let mut best = (f64::NEG_INFINITY, result.best);
         for (rank, &(mv, _, _)) in result.candidates.iter().take(PROOF_CANDIDATES).enumerate() {
             let mut after = game.clone();
@@ -162,11 +165,11 @@ impl Player {
                 return (mv, None, true);
             }
             // Only a proof names a move the search visited less.
-            if rank >= FATE_CANDIDATES {
+            if !compare_after || rank >= FATE_CANDIDATES {
                 continue;
             }
             let Some((_, ownership)) =
-                self.search_near(&after, mover.opponent(), chains, FATE_PLAYOUTS)
+                self.search_near(&after, mover.opponent(), &chains, FATE_PLAYOUTS)
             else {
                 continue;
             };
@@ -178,6 +181,11 @@ impl Player {
         let owns = best.0.is_finite().then(|| best.0 / stones.len() as f64);
         (best.1, owns, false)
     }
+}
+
+/// The stones of the chains through `stones`.
+fn chain_stones_through(board: &Board, stones: &[Point]) -> Vec<Point> {
+    stones.iter().flat_map(|&s| board.chain_stones(s)).collect()
 }
 
 /// The empty points of `board` at most [`LOCAL_RADIUS`] steps from one of `chains`' stones.

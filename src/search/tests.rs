@@ -119,7 +119,7 @@ fn a_local_search_finds_two_stones_in_a_closed_box_dead_whoever_moves() {
     let (white, black) = (point_at(&game, "D5"), point_at(&game, "B2"));
     for mover in [Color::Black, Color::White] {
         let verdict = player
-            .local_verdict(&game, &[white, black], mover, &mut super::no_reading)
+            .local_verdict(&game, &[white, black], mover, &mut super::no_reading, true)
             .expect("empty points near the stones");
         let black_owns: Vec<f64> = verdict
             .mover_owns
@@ -147,16 +147,22 @@ fn a_local_search_names_the_move_its_reader_proves() {
     let mut player = seeded_player();
     let stone = point_at(&game, "E5");
     let plain = player
-        .local_verdict(&game, &[stone], Color::Black, &mut no_reading)
+        .local_verdict(&game, &[stone], Color::Black, &mut no_reading, true)
         .expect("empty points near the stone");
     assert!(!plain.proved);
+    assert!(plain.owns_after_best.is_some());
+    // Without the follow-up searches, no move is judged after it.
+    let bare = player
+        .local_verdict(&game, &[stone], Color::Black, &mut no_reading, false)
+        .expect("empty points near the stone");
+    assert_eq!((bare.owns_after_best, bare.proved), (None, false));
     // A reader that proves every move but the one the search named: another is named.
     let Move::Play(searched) = plain.best else {
         panic!("the first move is a point near the stone");
     };
     let mut proves_another = |after: &Board| after.stone(searched) == Stone::Empty;
     let proved = player
-        .local_verdict(&game, &[stone], Color::Black, &mut proves_another)
+        .local_verdict(&game, &[stone], Color::Black, &mut proves_another, true)
         .expect("empty points near the stone");
     assert!(proved.proved);
     assert_ne!(proved.best, plain.best);
