@@ -164,7 +164,7 @@ impl Player {
             if proves(after.board()) {
                 return (mv, None, true);
             }
-            // Only a proof names a move the search visited less.
+            // Beyond the most visited, and without follow-up searches, only a proof names a move.
             if !compare_after || rank >= FATE_CANDIDATES {
                 continue;
             }
