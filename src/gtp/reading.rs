@@ -265,11 +265,13 @@ fn local_search_keeps(
             !matches!(judge.tally, Tally::ProvedAndWholeSearch),
         )
         .filter(|verdict| {
-            let owned_after_best = verdict.owns_after_best.unwrap_or(verdict.mover_owns[0]);
+            let owned = verdict.mover_owns[0];
             match judge.tally {
-                Tally::WholeSearch => verdict.proved || verdict.mover_owns[0] > 0.0,
-                Tally::AfterMove => verdict.proved || owned_after_best > 0.0,
-                Tally::ProvedAndWholeSearch => verdict.proved && verdict.mover_owns[0] > 0.0,
+                Tally::WholeSearch => verdict.proved || owned > 0.0,
+                Tally::AfterMove => {
+                    verdict.proved || verdict.owns_after_best.unwrap_or(owned) > 0.0
+                }
+                Tally::ProvedAndWholeSearch => verdict.proved && owned > 0.0,
             }
         })
         .map(|verdict| verdict.best)
