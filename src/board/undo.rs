@@ -170,11 +170,23 @@ impl Board {
         };
         let marks = start.marks;
         restore(&mut log.stones, marks.stones, &mut self.stones);
-        restore(&mut log.chain_heads, marks.chain_heads, &mut self.chain_head);
-        restore(&mut log.next_stones, marks.next_stones, &mut self.next_stone);
+        restore(
+            &mut log.chain_heads,
+            marks.chain_heads,
+            &mut self.chain_head,
+        );
+        restore(
+            &mut log.next_stones,
+            marks.next_stones,
+            &mut self.next_stone,
+        );
         restore(&mut log.chains, marks.chains, &mut self.chains);
         restore(&mut log.empty_slots, marks.empty_slots, &mut self.empties);
-        restore(&mut log.empty_indices, marks.empty_indices, &mut self.empty_index);
+        restore(
+            &mut log.empty_indices,
+            marks.empty_indices,
+            &mut self.empty_index,
+        );
         self.empty_count = start.empty_count as usize;
         self.ko_point = start.ko_point;
         self.ko_color = start.ko_color;

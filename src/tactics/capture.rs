@@ -1,8 +1,7 @@
 //! Tactical reading of one string: can it be captured with the attacker to move, and can it be
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
 //! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
-//! on its first move against two to four liberties and on its first answer in a defence
-//! against two), and saves its own strings next to the target that are short of liberties;
+//! on its first move of an attack and on its first answer in a defence), and saves its own strings next to the target that are short of liberties;
 //! the defender captures adjacent strings in atari, extends, and near the root also takes a
 //! liberty of an adjacent attacker string of two or three liberties or plays next to its own
 //! liberties. A string with five liberties counts as safe, and so do four and then three
@@ -18,7 +17,7 @@ const SAFE_LIBERTIES: usize = 5;
 const FOUR_LIBERTIES_DEPTH: usize = 2;
 
 /// Beyond this many moves into a reading, three liberties count as safe.
-const SHALLOW: usize = 4;
+const SHALLOW: usize = 5;
 
 /// Up to this many moves into a reading, the defender tries counter-ataris (a liberty of an
 /// adjacent attacker string of two liberties).
@@ -207,12 +206,8 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
     {
         return Ok(None);
     }
-    // Nets: against two liberties on the attacker's first move of an attack or its first
-    // answer in a defence, against three or four on the first move of an attack only.
-    let nets = match liberties.len() {
-        2 => reader.depth() <= 1,
-        _ => reader.depth() == 0,
-    };
+    // Nets: on the attacker's first move of an attack or its first answer in a defence.
+    let nets = reader.depth() <= 1;
     for candidate in attack_candidates(board, stone, &liberties, attacker, nets) {
         if !threats.may_play(reader.board(), candidate, attacker) {
             continue;
