@@ -94,11 +94,10 @@ impl Stone {
     /// The colour of a stone, `None` for empty and border points.
     #[inline]
     pub fn color(self) -> Option<Color> {
-        match self {
-            Stone::Black => Some(Color::Black),
-            Stone::White => Some(Color::White),
-            _ => None,
-        }
+        // A table, not a match: the playouts ask this of random points, and a branch on the
+        // answer was mispredicted often enough to show in their profile.
+        const COLORS: [Option<Color>; 4] = [None, Some(Color::Black), Some(Color::White), None];
+        COLORS[self as usize]
     }
 }
 
