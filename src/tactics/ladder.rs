@@ -29,12 +29,9 @@ pub const QUICK: Budget = Budget {
 /// The board is read with play and undo within `budget` (out of budget, the runner escapes)
 /// and left as it was.
 pub fn runs_into_ladder(board: &mut Board, point: Point, color: Color, budget: Budget) -> bool {
-    let empty_neighbors = board
-        .neighbors(point)
-        .into_iter()
-        .filter(|&n| board.stone(n) == Stone::Empty)
-        .count();
-    if empty_neighbors >= 3 || board.placement(point, color) != Placement::Legal {
+    if surely_three_liberties(board, point, color)
+        || board.placement(point, color) != Placement::Legal
+    {
         return false;
     }
     Reader::new(board, budget)
@@ -42,6 +39,21 @@ pub fn runs_into_ladder(board: &mut Board, point: Point, color: Color, budget: B
             reader.board().liberties(point) == 2 && chaser_catches(reader, point, color, None)
         })
         .unwrap_or(false)
+}
+
+/// Whether `color` playing the empty `point` surely leaves its chain with three liberties or
+/// more, seen without playing it: the point has three empty neighbours, or joins an own chain
+/// with four liberties.
+fn surely_three_liberties(board: &Board, point: Point, color: Color) -> bool {
+    let mut empty_neighbors = 0;
+    for n in board.neighbors(point) {
+        match board.stone(n) {
+            Stone::Empty => empty_neighbors += 1,
+            _ if board.color_at(n) == Some(color) && board.liberties(n) >= 4 => return true,
+            _ => {}
+        }
+    }
+    empty_neighbors >= 3
 }
 
 /// Whether `color` playing `point` puts an opponent chain of two liberties in atari from
