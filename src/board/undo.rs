@@ -2,9 +2,10 @@
 //! forwards and back instead of copying it per move read.
 //!
 //! [`Board::play`] writes through a recorder that does nothing; [`Board::play_undoable`] writes
-//! through an [`UndoLog`], which keeps the old value of each word it changes plus the board's
-//! scalars (empty count, ko, hash) as they were before the move. [`Board::undo`] puts the words
-//! back in reverse order, so the board is bit for bit what it was.
+//! through an [`UndoLog`], which keeps the old value of each word it changes (one stack per
+//! kind of word) plus the board's scalars (empty count, ko, hash) as they were before the
+//! move. [`Board::undo`] puts each stack's words back newest first, so the board is bit for
+//! bit what it was.
 
 use super::{Board, ChainInfo, Color, Stone};
 

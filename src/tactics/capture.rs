@@ -1,11 +1,12 @@
 //! Tactical reading of one string: can it be captured with the attacker to move, and can it be
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
 //! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
-//! on its first move of an attack and on its first answer in a defence), and saves its own strings next to the target that are short of liberties;
-//! the defender captures adjacent strings in atari, extends, and near the root also takes a
-//! liberty of an adjacent attacker string of two or three liberties or plays next to its own
-//! liberties. A string with five liberties counts as safe, and so do four and then three
-//! liberties as the reading goes deeper (only ladders and short fights are read that far).
+//! on its first move of an attack and on its first answer in a defence), and saves its own
+//! strings next to the target that are short of liberties; the defender captures adjacent
+//! strings in atari, extends, and near the root also takes a liberty of an adjacent attacker
+//! string of two or three liberties or plays next to its own liberties. A string with five
+//! liberties counts as safe, and so do four and then three liberties as the reading goes
+//! deeper (only ladders and short fights are read that far).
 
 use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Point, Stone};
