@@ -691,8 +691,7 @@ impl Board {
     #[inline]
     fn push_empty<R: Recorder>(&mut self, rec: &mut R, p: usize) {
         let slot = self.empty_count;
-        self.set_empty_slot(rec, slot, p as u16);
-        self.set_empty_index(rec, p, slot as u16);
+        self.set_empty_entry(rec, slot, p);
         self.empty_count += 1;
     }
 
@@ -701,8 +700,7 @@ impl Board {
         let i = self.empty_index[p] as usize;
         self.empty_count -= 1;
         let last = self.empties[self.empty_count];
-        self.set_empty_slot(rec, i, last);
-        self.set_empty_index(rec, last as usize, i as u16);
+        self.set_empty_entry(rec, i, last as usize);
     }
 
     /// The empty regions that touch stones of one colour only, with their sizes.

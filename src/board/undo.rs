@@ -22,10 +22,18 @@ pub(super) trait Recorder {
     fn next_stone(&mut self, p: u16, old: u16);
     /// Notes a chain's old data.
     fn chain(&mut self, head: u16, old: ChainInfo);
-    /// Notes a slot of the empty list's old value.
-    fn empty_slot(&mut self, i: u16, old: u16);
-    /// Notes a point's old place in the empty list.
-    fn empty_index(&mut self, p: u16, old: u16);
+    /// Notes the old values of an entry of the empty list: a slot and a point's place.
+    fn empty_entry(&mut self, old: EmptyEntry);
+}
+
+/// A slot of the empty list and the place in it of a point, written together (the list and
+/// its index change in pairs).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct EmptyEntry {
+    slot: u16,
+    point_in_slot: u16,
+    point: u16,
+    place_of_point: u16,
 }
 
 /// The recorder of plain play: keeps nothing (compiled away).
@@ -41,9 +49,7 @@ impl Recorder for NoRecord {
     #[inline(always)]
     fn chain(&mut self, _: u16, _: ChainInfo) {}
     #[inline(always)]
-    fn empty_slot(&mut self, _: u16, _: u16) {}
-    #[inline(always)]
-    fn empty_index(&mut self, _: u16, _: u16) {}
+    fn empty_entry(&mut self, _: EmptyEntry) {}
 }
 
 /// The old values of one kind of board word, newest last: (index, old value).
@@ -56,8 +62,7 @@ struct Marks {
     chain_heads: u32,
     next_stones: u32,
     chains: u32,
-    empty_slots: u32,
-    empty_indices: u32,
+    empty_entries: u32,
 }
 
 /// The scalars of a board before a recorded move, and where its writes start in the log.
@@ -79,8 +84,7 @@ pub struct UndoLog {
     chain_heads: Stack<u16>,
     next_stones: Stack<u16>,
     chains: Stack<ChainInfo>,
-    empty_slots: Stack<u16>,
-    empty_indices: Stack<u16>,
+    empty_entries: Vec<EmptyEntry>,
     moves: Vec<MoveStart>,
 }
 
@@ -101,8 +105,7 @@ impl UndoLog {
             chain_heads: self.chain_heads.len() as u32,
             next_stones: self.next_stones.len() as u32,
             chains: self.chains.len() as u32,
-            empty_slots: self.empty_slots.len() as u32,
-            empty_indices: self.empty_indices.len() as u32,
+            empty_entries: self.empty_entries.len() as u32,
         }
     }
 }
@@ -125,12 +128,8 @@ impl Recorder for UndoLog {
         self.chains.push((head, old));
     }
     #[inline]
-    fn empty_slot(&mut self, i: u16, old: u16) {
-        self.empty_slots.push((i, old));
-    }
-    #[inline]
-    fn empty_index(&mut self, p: u16, old: u16) {
-        self.empty_indices.push((p, old));
+    fn empty_entry(&mut self, old: EmptyEntry) {
+        self.empty_entries.push(old);
     }
 }
 
@@ -182,12 +181,12 @@ impl Board {
             &mut self.next_stone,
         );
         restore(&mut log.chains, marks.chains, &mut self.chains);
-        restore(&mut log.empty_slots, marks.empty_slots, &mut self.empties);
-        restore(
-            &mut log.empty_indices,
-            marks.empty_indices,
-            &mut self.empty_index,
-        );
+        let entries = marks.empty_entries as usize;
+        for old in log.empty_entries[entries..].iter().rev() {
+            self.empties[old.slot as usize] = old.point_in_slot;
+            self.empty_index[old.point as usize] = old.place_of_point;
+        }
+        log.empty_entries.truncate(entries);
         self.empty_count = start.empty_count as usize;
         self.ko_point = start.ko_point;
         self.ko_color = start.ko_color;
@@ -233,17 +232,16 @@ impl Board {
         &mut self.chains[head]
     }
 
-    /// Writes slot `i` of the empty list, recording the old value.
+    /// Puts `point` in slot `slot` of the empty list, recording the old values.
     #[inline]
-    pub(super) fn set_empty_slot<R: Recorder>(&mut self, rec: &mut R, i: usize, p: u16) {
-        rec.empty_slot(i as u16, self.empties[i]);
-        self.empties[i] = p;
-    }
-
-    /// Writes a point's place in the empty list, recording the old value.
-    #[inline]
-    pub(super) fn set_empty_index<R: Recorder>(&mut self, rec: &mut R, p: usize, i: u16) {
-        rec.empty_index(p as u16, self.empty_index[p]);
-        self.empty_index[p] = i;
+    pub(super) fn set_empty_entry<R: Recorder>(&mut self, rec: &mut R, slot: usize, point: usize) {
+        rec.empty_entry(EmptyEntry {
+            slot: slot as u16,
+            point_in_slot: self.empties[slot],
+            point: point as u16,
+            place_of_point: self.empty_index[point],
+        });
+        self.empties[slot] = point as u16;
+        self.empty_index[point] = slot as u16;
     }
 }
