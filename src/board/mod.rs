@@ -545,10 +545,8 @@ impl Board {
         debug_assert_eq!(self.stones[p], Stone::Empty, "play on an occupied point");
         let own = Stone::of(color);
         self.remove_empty(rec, p);
-        self.set_stone(rec, p, own);
+        self.set_point(rec, p, own, p as u16, p as u16);
         self.hash ^= zobrist::stone_key(color, p);
-        self.set_next_stone(rec, p, p as u16);
-        self.set_chain_head(rec, p, p as u16);
 
         let mut own_chains = ChainSet::default();
         let mut opponent_chains = ChainSet::default();
@@ -644,10 +642,9 @@ impl Board {
                 self.chains[head].add_liberty(e);
             }
         }
-        self.set_chain_head(rec, s, head as u16);
         // Splice s into the circular list right after head.
         let after_head = self.next_stone[head];
-        self.set_next_stone(rec, s, after_head);
+        self.set_point(rec, s, self.stones[s], head as u16, after_head);
         self.set_next_stone(rec, head, s as u16);
     }
 
@@ -669,7 +666,7 @@ impl Board {
         let mut s = head;
         loop {
             let next = self.next_stone[s] as usize;
-            self.set_stone(rec, s, Stone::Empty);
+            self.set_point(rec, s, Stone::Empty, self.chain_head[s], next as u16);
             self.hash ^= zobrist::stone_key(color, s);
             self.push_empty(rec, s);
             count += 1;

@@ -2,28 +2,34 @@
 //! forwards and back instead of copying it per move read.
 //!
 //! [`Board::play`] writes through a recorder that does nothing; [`Board::play_undoable`] writes
-//! through an [`UndoLog`], which keeps the old value of each word it changes (one stack per
-//! kind of word) plus the board's scalars (empty count, ko, hash) as they were before the
-//! move. [`Board::undo`] puts each stack's words back newest first, so the board is bit for
-//! bit what it was.
+//! through an [`UndoLog`], which keeps the old values of what it changes (one stack each for
+//! points, chain data and the empty list) plus the board's scalars (empty count, ko, hash) as
+//! they were before the move. [`Board::undo`] puts each stack's values back newest first, so
+//! the board is bit for bit what it was.
 
 use super::{Board, ChainInfo, Color, Stone};
 
 /// Where a board write goes besides the board: nowhere for plain play, a log for undoable play.
-/// Each kind of word has its own method, so the log keeps one stack per kind and undoing a
-/// move restores each stack in a tight loop (one stack of mixed writes cost a mispredicted
-/// jump per word undone).
+/// Each kind of entry (a point, a chain's data, an entry of the empty list) has its own method,
+/// so the log keeps one stack per kind and undoing a move restores each stack in a tight loop
+/// (one stack of mixed writes cost a mispredicted jump per word undone).
 pub(super) trait Recorder {
-    /// Notes a stone's old value before it is overwritten.
-    fn stone(&mut self, p: u16, old: Stone);
-    /// Notes a stone's old chain head.
-    fn chain_head(&mut self, p: u16, old: u16);
-    /// Notes a stone's old successor in its chain's list.
-    fn next_stone(&mut self, p: u16, old: u16);
+    /// Notes what a point held before it is overwritten.
+    fn point(&mut self, old: PointEntry);
     /// Notes a chain's old data.
     fn chain(&mut self, head: u16, old: ChainInfo);
     /// Notes the old values of an entry of the empty list: a slot and a point's place.
     fn empty_entry(&mut self, old: EmptyEntry);
+}
+
+/// What a point holds: its stone and (for a stone) its chain head and successor in the
+/// chain's list, written together.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PointEntry {
+    point: u16,
+    stone: Stone,
+    chain_head: u16,
+    next_stone: u16,
 }
 
 /// A slot of the empty list and the place in it of a point, written together (the list and
@@ -41,26 +47,17 @@ pub(super) struct NoRecord;
 
 impl Recorder for NoRecord {
     #[inline(always)]
-    fn stone(&mut self, _: u16, _: Stone) {}
-    #[inline(always)]
-    fn chain_head(&mut self, _: u16, _: u16) {}
-    #[inline(always)]
-    fn next_stone(&mut self, _: u16, _: u16) {}
+    fn point(&mut self, _: PointEntry) {}
     #[inline(always)]
     fn chain(&mut self, _: u16, _: ChainInfo) {}
     #[inline(always)]
     fn empty_entry(&mut self, _: EmptyEntry) {}
 }
 
-/// The old values of one kind of board word, newest last: (index, old value).
-type Stack<T> = Vec<(u16, T)>;
-
-/// The lengths of a log's stacks: where a move's writes start.
+/// The lengths of a log's stacks: where a move's entries start.
 #[derive(Clone, Copy, Debug, Default)]
 struct Marks {
-    stones: u32,
-    chain_heads: u32,
-    next_stones: u32,
+    points: u32,
     chains: u32,
     empty_entries: u32,
 }
@@ -80,10 +77,8 @@ struct MoveStart {
 /// board gives a garbled board.
 #[derive(Clone, Debug, Default)]
 pub struct UndoLog {
-    stones: Stack<Stone>,
-    chain_heads: Stack<u16>,
-    next_stones: Stack<u16>,
-    chains: Stack<ChainInfo>,
+    points: Vec<PointEntry>,
+    chains: Vec<(u16, ChainInfo)>,
     empty_entries: Vec<EmptyEntry>,
     moves: Vec<MoveStart>,
 }
@@ -101,9 +96,7 @@ impl UndoLog {
 
     fn marks(&self) -> Marks {
         Marks {
-            stones: self.stones.len() as u32,
-            chain_heads: self.chain_heads.len() as u32,
-            next_stones: self.next_stones.len() as u32,
+            points: self.points.len() as u32,
             chains: self.chains.len() as u32,
             empty_entries: self.empty_entries.len() as u32,
         }
@@ -112,16 +105,8 @@ impl UndoLog {
 
 impl Recorder for UndoLog {
     #[inline]
-    fn stone(&mut self, p: u16, old: Stone) {
-        self.stones.push((p, old));
-    }
-    #[inline]
-    fn chain_head(&mut self, p: u16, old: u16) {
-        self.chain_heads.push((p, old));
-    }
-    #[inline]
-    fn next_stone(&mut self, p: u16, old: u16) {
-        self.next_stones.push((p, old));
+    fn point(&mut self, old: PointEntry) {
+        self.points.push(old);
     }
     #[inline]
     fn chain(&mut self, head: u16, old: ChainInfo) {
@@ -131,16 +116,6 @@ impl Recorder for UndoLog {
     fn empty_entry(&mut self, old: EmptyEntry) {
         self.empty_entries.push(old);
     }
-}
-
-/// Puts back into `words` the old values that `stack` holds from `mark` on, newest first (a
-/// word written twice in a move gets its oldest value), and drops them from the stack.
-#[inline]
-fn restore<T: Copy>(stack: &mut Stack<T>, mark: u32, words: &mut [T]) {
-    for &(i, old) in stack[mark as usize..].iter().rev() {
-        words[i as usize] = old;
-    }
-    stack.truncate(mark as usize);
 }
 
 impl Board {
@@ -169,18 +144,19 @@ impl Board {
             return false;
         };
         let marks = start.marks;
-        restore(&mut log.stones, marks.stones, &mut self.stones);
-        restore(
-            &mut log.chain_heads,
-            marks.chain_heads,
-            &mut self.chain_head,
-        );
-        restore(
-            &mut log.next_stones,
-            marks.next_stones,
-            &mut self.next_stone,
-        );
-        restore(&mut log.chains, marks.chains, &mut self.chains);
+        let points = marks.points as usize;
+        for old in log.points[points..].iter().rev() {
+            let p = old.point as usize;
+            self.stones[p] = old.stone;
+            self.chain_head[p] = old.chain_head;
+            self.next_stone[p] = old.next_stone;
+        }
+        log.points.truncate(points);
+        let chains = marks.chains as usize;
+        for &(head, old) in log.chains[chains..].iter().rev() {
+            self.chains[head as usize] = old;
+        }
+        log.chains.truncate(chains);
         let entries = marks.empty_entries as usize;
         for old in log.empty_entries[entries..].iter().rev() {
             self.empties[old.slot as usize] = old.point_in_slot;
@@ -204,25 +180,32 @@ impl Board {
         });
     }
 
-    /// Writes a stone, recording the old one.
+    /// Writes what point `p` holds (its stone, chain head and successor in the chain's
+    /// list), recording what it held.
     #[inline]
-    pub(super) fn set_stone<R: Recorder>(&mut self, rec: &mut R, p: usize, stone: Stone) {
-        rec.stone(p as u16, self.stones[p]);
+    pub(super) fn set_point<R: Recorder>(
+        &mut self,
+        rec: &mut R,
+        p: usize,
+        stone: Stone,
+        chain_head: u16,
+        next_stone: u16,
+    ) {
+        rec.point(PointEntry {
+            point: p as u16,
+            stone: self.stones[p],
+            chain_head: self.chain_head[p],
+            next_stone: self.next_stone[p],
+        });
         self.stones[p] = stone;
+        self.chain_head[p] = chain_head;
+        self.next_stone[p] = next_stone;
     }
 
-    /// Writes a stone's chain head, recording the old one.
-    #[inline]
-    pub(super) fn set_chain_head<R: Recorder>(&mut self, rec: &mut R, p: usize, head: u16) {
-        rec.chain_head(p as u16, self.chain_head[p]);
-        self.chain_head[p] = head;
-    }
-
-    /// Writes a stone's successor in its chain's list, recording the old one.
+    /// Writes a stone's successor in its chain's list, recording what the point held.
     #[inline]
     pub(super) fn set_next_stone<R: Recorder>(&mut self, rec: &mut R, p: usize, next: u16) {
-        rec.next_stone(p as u16, self.next_stone[p]);
-        self.next_stone[p] = next;
+        self.set_point(rec, p, self.stones[p], self.chain_head[p], next);
     }
 
     /// The chain data at `head`, to be changed, after recording it.
