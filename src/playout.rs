@@ -99,6 +99,11 @@ const MAX_NAKADE_STONES: usize = 3;
 /// opponent: then capturing them leaves the opponent one small eye there instead of two.
 #[inline]
 fn acceptable(policy: Policy, board: &Board, p: Point, color: Color) -> bool {
+    // The common case first: an empty point with two empty neighbours is legal (not even the
+    // ko point, which has none), no eye and no self-atari.
+    if board.stone(p) == Stone::Empty && board.empty_neighbor_count(p) >= 2 {
+        return true;
+    }
     board.placement(p, color) == Placement::Legal
         && !board.is_real_eye(p, color)
         && board.self_atari_stones(p, color).is_none_or(|stones| {

@@ -325,6 +325,15 @@ impl Board {
         self.chains[self.chain_head[stone.index()] as usize].liberties as usize
     }
 
+    /// Number of empty points among the four neighbours of a point on the board.
+    #[inline]
+    pub fn empty_neighbor_count(&self, point: Point) -> usize {
+        self.neighbor_indices(point.index())
+            .iter()
+            .map(|&n| usize::from(self.stones[n] == Stone::Empty))
+            .sum()
+    }
+
     /// Number of stones in the chain through a stone.
     #[inline]
     pub fn chain_size(&self, stone: Point) -> usize {
