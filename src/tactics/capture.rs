@@ -79,12 +79,14 @@ pub fn defend_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
     ko_after_defense(board, stone, found)
 }
 
-/// A defence `found` to work whatever the kos, checked from the position after it: where the
-/// attack there, read afresh (with the reader's full width at the top, which it lacks deeper
-/// in a reading), needs a ko, the defence works only through that ko. Code 2 when the attack
-/// needs a ko threat (the defence took the ko first), code 3 when the attack takes the ko
-/// first. Any other answer leaves `found` as it is. (Attacks are not checked so: on GNU Go's
-/// suites that turned a right answer wrong and found no wrong one.)
+/// A defence `found` with code 1, checked from the position after it: where the attack there,
+/// read afresh (with the reader's full width at the top, which it lacks deeper in a reading),
+/// needs a ko, the defence works only through that ko. Code 2 when the attack needs a ko
+/// threat (the defence took the ko first), code 3 when the attack takes the ko first. Any
+/// other answer leaves `found` as it is, and so does a string that cannot be captured even
+/// with the attacker free to take back kos (its defence is any move, not one to check).
+/// (Attacks are not checked so: on GNU Go's suites that turned a right answer wrong and found
+/// no wrong one.)
 fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Reading, Ko) {
     let (Reading::Succeeds(m), Ko::Unneeded) = found else {
         return found;
@@ -92,10 +94,12 @@ fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Readi
     let Some(owner) = board.color_at(stone) else {
         return found;
     };
-    if board.placement(m, owner) != Placement::Legal {
+    let mut after = board.clone();
+    if after.placement(m, owner) != Placement::Legal
+        || attack_against_threats(&mut after, stone) == Reading::Fails
+    {
         return found;
     }
-    let mut after = board.clone();
     after.play(m, owner);
     match attack_through_ko(&mut after, stone) {
         (Reading::Succeeds(_), Ko::NeedsThreat) => (Reading::Succeeds(m), Ko::TakenFirst),
@@ -469,23 +473,33 @@ mod tests {
     }
 
     #[test]
-    fn a_defence_said_to_need_no_ko_leaves_no_ko_to_the_attack() {
-        // On crowded random boards, every string of two or three liberties: a defence named
-        // with code 1 leaves the attacker no capture through a ko, read afresh after it.
-        let mut checked = 0;
+    fn a_defence_needs_a_ko_only_where_the_attack_after_it_does() {
+        // On crowded random boards, every string of two or three liberties: a string that
+        // cannot be captured even with the attacker free to take back kos is defended with
+        // code 1 (by any move); of the others, a defence named with code 1 leaves the attacker
+        // no capture through a ko, read afresh after it.
+        let (mut safe, mut checked) = (0, 0);
         for seed in 0..40 {
             let board = crate::tactics::random_position(9, 60, seed);
             for point in board.points() {
-                let liberties = board.liberties(point);
-                if board.color_at(point).is_none() || !(2..=3).contains(&liberties) {
-                    continue;
-                }
                 let Some(owner) = board.color_at(point) else {
                     continue;
                 };
-                let mut read = board.clone();
-                let (Reading::Succeeds(m), Ko::Unneeded) = defend_through_ko(&mut read, point)
-                else {
+                if !(2..=3).contains(&board.liberties(point)) {
+                    continue;
+                }
+                let defense = defend_through_ko(&mut board.clone(), point);
+                if attack_against_threats(&mut board.clone(), point) == Reading::Fails {
+                    safe += 1;
+                    assert!(
+                        matches!(defense, (Reading::Succeeds(_), Ko::Unneeded)),
+                        "{} cannot be captured, defended {defense:?}\n{}",
+                        board.vertex(point),
+                        board.diagram()
+                    );
+                    continue;
+                }
+                let (Reading::Succeeds(m), Ko::Unneeded) = defense else {
                     continue;
                 };
                 let mut after = board.clone();
@@ -506,6 +520,9 @@ mod tests {
                 }
             }
         }
-        assert!(checked > 100, "only {checked} defences checked");
+        assert!(
+            safe > 100 && checked > 100,
+            "{safe} safe strings, {checked} defences"
+        );
     }
 }

@@ -43,7 +43,7 @@ pub fn runs_into_ladder(board: &mut Board, point: Point, color: Color, budget: B
 
 /// Whether `color` playing the empty `point` surely leaves its chain with three liberties or
 /// more, seen without playing it: the point has three empty neighbours, or joins an own chain
-/// with four liberties.
+/// with four liberties or more.
 fn surely_three_liberties(board: &Board, point: Point, color: Color) -> bool {
     let mut empty_neighbors = 0;
     for n in board.neighbors(point) {
