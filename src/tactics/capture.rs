@@ -75,18 +75,15 @@ pub fn attack_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
 /// [`defend`] with what kos it needs, as [`attack_through_ko`] finds them.
 pub fn defend_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
     let attack = attack(board, stone);
-    let found = defense_rereads_after(board, stone, attack);
-    ko_after_defense(board, stone, found)
+    defense_through_ko_after(board, stone, attack)
 }
 
 /// A defence `found` with code 1, checked from the position after it: where the attack there,
 /// read afresh (with the reader's full width at the top, which it lacks deeper in a reading),
 /// needs a ko, the defence works only through that ko. Code 2 when the attack needs a ko
 /// threat (the defence took the ko first), code 3 when the attack takes the ko first. Any
-/// other answer leaves `found` as it is, and so does a string that cannot be captured even
-/// with the attacker free to take back kos (its defence is any move, not one to check).
-/// (Attacks are not checked so: on GNU Go's suites that turned a right answer wrong and found
-/// no wrong one.)
+/// other answer leaves `found` as it is. (Attacks are not checked so: on GNU Go's suites that
+/// turned a right answer wrong and found no wrong one.)
 fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Reading, Ko) {
     let (Reading::Succeeds(m), Ko::Unneeded) = found else {
         return found;
@@ -94,12 +91,10 @@ fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Readi
     let Some(owner) = board.color_at(stone) else {
         return found;
     };
-    let mut after = board.clone();
-    if after.placement(m, owner) != Placement::Legal
-        || attack_against_threats(&mut after, stone) == Reading::Fails
-    {
+    if board.placement(m, owner) != Placement::Legal {
         return found;
     }
+    let mut after = board.clone();
     after.play(m, owner);
     match attack_through_ko(&mut after, stone) {
         (Reading::Succeeds(_), Ko::NeedsThreat) => (Reading::Succeeds(m), Ko::TakenFirst),
@@ -121,21 +116,34 @@ pub fn attack_and_defense_through_ko(
     };
     let plain = attack(board, stone);
     let attack = through_ko(plain, owner, |threats| attack_with(board, stone, threats));
-    let defense = defense_rereads_after(board, stone, plain);
-    (attack, ko_after_defense(board, stone, defense))
+    (attack, defense_through_ko_after(board, stone, plain))
 }
 
-/// [`defend_through_ko`] given the attack read without threats, without
-/// [`ko_after_defense`].
-fn defense_rereads_after(board: &mut Board, stone: Point, plain_attack: Reading) -> (Reading, Ko) {
+/// [`defend_through_ko`] given the attack read without threats. A defence with code 1 is
+/// checked for a ko ([`ko_after_defense`]) unless the string cannot be captured even with the
+/// attacker free to take back kos: its defence is then any liberty, not a move to check.
+fn defense_through_ko_after(
+    board: &mut Board,
+    stone: Point,
+    plain_attack: Reading,
+) -> (Reading, Ko) {
     let Some(owner) = board.color_at(stone) else {
         return (Reading::Fails, Ko::Unneeded);
     };
     let plain = defense_after(board, stone, plain_attack, Threats::Nobody);
-    through_ko(plain, owner.opponent(), |threats| {
+    // A code-1 defence comes from the reread with the attacker's threats, which reads that
+    // attack: whether it can capture at all is known from it.
+    let mut capturable = true;
+    let found = through_ko(plain, owner.opponent(), |threats| {
         let attack = attack_with(board, stone, threats);
+        capturable = attack != Reading::Fails;
         defense_after(board, stone, attack, threats)
-    })
+    });
+    if capturable {
+        ko_after_defense(board, stone, found)
+    } else {
+        found
+    }
 }
 
 /// [`attack`] with the attacker free to take back any ko at once (as if it had threats
