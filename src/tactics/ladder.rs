@@ -45,15 +45,11 @@ pub fn runs_into_ladder(board: &mut Board, point: Point, color: Color, budget: B
 /// more, seen without playing it: the point has three empty neighbours, or joins an own chain
 /// with four liberties or more.
 fn surely_three_liberties(board: &Board, point: Point, color: Color) -> bool {
-    let mut empty_neighbors = 0;
-    for n in board.neighbors(point) {
-        match board.stone(n) {
-            Stone::Empty => empty_neighbors += 1,
-            _ if board.color_at(n) == Some(color) && board.liberties(n) >= 4 => return true,
-            _ => {}
-        }
-    }
-    empty_neighbors >= 3
+    board.empty_neighbor_count(point) >= 3
+        || board
+            .neighbors(point)
+            .into_iter()
+            .any(|n| board.color_at(n) == Some(color) && board.liberties(n) >= 4)
 }
 
 /// Whether `color` playing `point` puts an opponent chain of two liberties in atari from
