@@ -4,7 +4,8 @@
 //! on its first move of an attack and on its first answer in a defence), and saves its own
 //! strings next to the target that are short of liberties; the defender captures adjacent
 //! strings in atari, extends, and near the root also takes a liberty of an adjacent attacker
-//! string of two or three liberties or plays next to its own liberties. A string with five
+//! string of two or three liberties, plays next to its own liberties, or gives a liberty to
+//! an own string it would join by extending. A string with five
 //! liberties counts as safe, and so do four and then three liberties as the reading goes
 //! deeper (only ladders and short fights are read that far).
 
@@ -32,6 +33,10 @@ const SECOND_ORDER_DEPTH: usize = 6;
 /// Before this many moves into a reading, the defender also tries the liberties of adjacent
 /// attacker strings of three liberties.
 const THREE_LIBERTY_CHAINS_DEPTH: usize = 4;
+
+/// Before this many moves into a reading, the defender also tries the liberties of its own
+/// strings next to the string's liberties (the strings it joins when it extends there).
+const JOINED_LIBERTIES_DEPTH: usize = 4;
 
 /// The budget of one reading: enough for ladders across the board and short fights.
 pub const CAPTURE_BUDGET: Budget = Budget {
@@ -361,8 +366,9 @@ fn attack_candidates(
 /// The moves of `owner`, whose string stands on `stone`, worth trying `depth` moves into a
 /// reading: capturing an adjacent attacker string in atari, extending at a liberty, up to
 /// [`COUNTER_ATARI_DEPTH`] taking a liberty of an adjacent attacker string of two liberties,
-/// before [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, and before [`SECOND_ORDER_DEPTH`]
-/// (with two liberties or more) the empty points next to its liberties.
+/// before [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, before [`SECOND_ORDER_DEPTH`]
+/// (with two liberties or more) the empty points next to its liberties, and before
+/// [`JOINED_LIBERTIES_DEPTH`] the liberties of its other strings next to its liberties.
 fn defense_candidates(
     board: &Board,
     stone: Point,
@@ -396,6 +402,17 @@ fn defense_candidates(
             for n in board.neighbors(l) {
                 if board.stone(n) == Stone::Empty {
                     push_new(&mut candidates, n);
+                }
+            }
+        }
+    }
+    if depth < JOINED_LIBERTIES_DEPTH {
+        for &l in liberties {
+            for n in board.neighbors(l) {
+                if board.color_at(n) == Some(owner) && board.chain(n) != board.chain(stone) {
+                    for m in board.liberty_points(n) {
+                        push_new(&mut candidates, m);
+                    }
                 }
             }
         }
@@ -461,6 +478,31 @@ mod tests {
         });
         reads_back(&b, |b| {
             assert_eq!(defend(b, c3), Reading::Succeeds(at(b, "D4")))
+        });
+    }
+
+    #[test]
+    fn a_string_is_saved_on_a_liberty_of_the_string_it_joins() {
+        // White E1 (liberties D1 and F1) is lost to Black F1 or D1 unless White first gives
+        // D2, the string it joins at D1, a liberty more: D3 (GNU Go's reading.tst 25, after
+        // Black E2).
+        let b = diagram_board(&[
+            ". . . X O . . . .",
+            ". . X X O . X . .",
+            ". . X O O O X . .",
+            ". X O O O X X . .",
+            ". X X O . O O . .",
+            ". . X X O . O O .",
+            ". O X . O O X O .",
+            ". X X O X X X X X",
+            ". . O . O . . . .",
+        ]);
+        let e1 = at(&b, "E1");
+        reads_back(&b, |b| {
+            assert!(matches!(attack(b, e1), Reading::Succeeds(_)))
+        });
+        reads_back(&b, |b| {
+            assert_eq!(defend(b, e1), Reading::Succeeds(at(b, "D3")))
         });
     }
 
