@@ -1,13 +1,14 @@
 //! Tactical reading of one string: can it be captured with the attacker to move, and can it be
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
 //! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
-//! on its first move of an attack and on its first answer in a defence), and saves its own
-//! strings next to the target that are short of liberties; the defender captures adjacent
-//! strings in atari, extends, and near the root also takes a liberty of an adjacent attacker
-//! string of two or three liberties, plays next to its own liberties, or gives a liberty to
-//! an own string it would join by extending. A string with five
-//! liberties counts as safe, and so do four and then three liberties as the reading goes
-//! deeper (only ladders and short fights are read that far).
+//! and the liberties of short strings the defender would join at them, on its first move of
+//! an attack and on its first answer in a defence), and saves its own strings next to the
+//! target that are short of liberties; the defender captures adjacent strings in atari,
+//! extends, and near the root also takes a liberty of an adjacent attacker string of two or
+//! three liberties, plays next to its own liberties, or gives a liberty to an own string it
+//! would join by extending. A string with five liberties counts as safe, and so do four and
+//! then three liberties as the reading goes deeper (only ladders and short fights are read
+//! that far).
 
 use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Placement, Point, Stone};
@@ -327,7 +328,9 @@ fn counts_as_safe(liberties: usize, depth: usize) -> bool {
 }
 
 /// The moves of the attacker (`attacker`) worth trying against the string through `stone`:
-/// its liberties; with `nets`, the empty points next to and diagonal to them; then, for each
+/// its liberties; with `nets`, the empty points next to and diagonal to them and the
+/// liberties of the defender's strings of at most three liberties that it would join by
+/// extending at one of them; then, for each
 /// of the attacker's own strings next to it with one or two liberties, their liberties and
 /// the captures of the defender's strings in atari next to them (a weak attacking string
 /// must not give the defender a way out).
@@ -344,6 +347,14 @@ fn attack_candidates(
             for n in board.neighbors(l).into_iter().chain(board.diagonals(l)) {
                 if board.stone(n) == Stone::Empty {
                     push_new(&mut candidates, n);
+                }
+            }
+        }
+        // The liberties of short strings the defender would join by extending.
+        for joined in joined_strings(board, stone, liberties, attacker.opponent()) {
+            if board.liberties(joined) <= 3 {
+                for m in board.liberty_points(joined) {
+                    push_new(&mut candidates, m);
                 }
             }
         }
@@ -407,17 +418,28 @@ fn defense_candidates(
         }
     }
     if depth < JOINED_LIBERTIES_DEPTH {
-        for &l in liberties {
-            for n in board.neighbors(l) {
-                if board.color_at(n) == Some(owner) && board.chain(n) != board.chain(stone) {
-                    for m in board.liberty_points(n) {
-                        push_new(&mut candidates, m);
-                    }
-                }
+        for joined in joined_strings(board, stone, liberties, owner) {
+            for m in board.liberty_points(joined) {
+                push_new(&mut candidates, m);
             }
         }
     }
     candidates
+}
+
+/// The stones of `owner`'s strings, other than the string through `stone`, next to its
+/// `liberties`: the strings it joins by extending there (a string may come more than once).
+fn joined_strings<'a>(
+    board: &'a Board,
+    stone: Point,
+    liberties: &'a [Point],
+    owner: Color,
+) -> impl Iterator<Item = Point> + 'a {
+    let target = board.chain(stone);
+    liberties
+        .iter()
+        .flat_map(|&l| board.neighbors(l))
+        .filter(move |&n| board.color_at(n) == Some(owner) && board.chain(n) != target)
 }
 
 #[cfg(test)]
@@ -504,6 +526,30 @@ mod tests {
         reads_back(&b, |b| {
             assert_eq!(defend(b, e1), Reading::Succeeds(at(b, "D3")))
         });
+    }
+
+    #[test]
+    fn a_string_is_captured_by_shortening_the_string_it_would_join() {
+        // Black's G8 string (liberties G9, H7, J8) would join F9 at G9; White E9 takes F9's
+        // other liberty first, and then Black cannot escape (GNU Go's reading.tst 203).
+        let b = diagram_board(&[
+            "O . O . . X . X X",
+            ". O O X X O X X .",
+            "O O X X O O O . O",
+            "X X . X O . O O O",
+            "X . X O O . . . .",
+            ". X X O . . . . .",
+            "X X O O . . . . .",
+            "O O O . . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let h9 = at(&b, "H9");
+        reads_back(&b, |b| {
+            assert_eq!(attack(b, h9), Reading::Succeeds(at(b, "E9")))
+        });
+        let mut after = b.clone();
+        after.play(at(&b, "E9"), Color::White);
+        reads_back(&after, |b| assert_eq!(defend(b, h9), Reading::Fails));
     }
 
     #[test]
