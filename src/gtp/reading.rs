@@ -165,9 +165,11 @@ fn settled_attack(
     };
     with_local_search(
         session,
-        game,
-        point,
-        owner.opponent(),
+        Question {
+            game,
+            point,
+            mover: owner.opponent(),
+        },
         reading,
         Reading::Fails,
         Judge {
@@ -196,9 +198,11 @@ fn settled_defense(
     };
     with_local_search(
         session,
-        game,
-        point,
-        owner,
+        Question {
+            game,
+            point,
+            mover: owner,
+        },
         reading,
         Reading::Fails,
         Judge {
@@ -285,6 +289,15 @@ enum Tally {
     ProvedAndWholeSearch,
 }
 
+/// What a local search is asked: whether `mover`, to move in `game`, can keep (or take) the
+/// point `point` and the chain on it.
+#[derive(Clone, Copy)]
+struct Question<'g> {
+    game: &'g Game,
+    point: Point,
+    mover: Color,
+}
+
 /// How a local search's answer is judged: the playouts that count, and the reader that may
 /// prove one of its candidate moves.
 struct Judge<'a> {
@@ -292,22 +305,16 @@ struct Judge<'a> {
     proves: &'a mut dyn FnMut(&Board) -> bool,
 }
 
-/// The best move of `mover` near the chain through `point` when a local search
-/// ([`Player::local_verdict`]) finds that `mover` owns the chain's point at the end of most of
-/// the playouts that the judge's tally counts, or when its reader proves that move.
-fn local_search_keeps(
-    session: &mut Session,
-    game: &Game,
-    point: Point,
-    mover: Color,
-    judge: Judge,
-) -> Option<Move> {
+/// The best move of the question's mover near the chain through its point when a local
+/// search ([`Player::local_verdict`]) finds that the mover owns that point at the end of most
+/// of the playouts that the judge's tally counts, or when its reader proves that move.
+fn local_search_keeps(session: &mut Session, question: Question, judge: Judge) -> Option<Move> {
     session
         .player_mut()
         .local_verdict(
-            game,
-            &[point],
-            mover,
+            question.game,
+            &[question.point],
+            question.mover,
             judge.proves,
             !matches!(judge.tally, Tally::ProvedAndWholeSearch),
         )
@@ -324,16 +331,14 @@ fn local_search_keeps(
         .map(|verdict| verdict.best)
 }
 
-/// `reading` of the group or string at `point`, with `mover` to move, completed by a local
-/// search where the reader left `gap` (undecided in its budget, or no move found): the
+/// `reading` of the group or string at the question's point, its mover to move, completed by
+/// a local search where the reader left `gap` (undecided in its budget, or no move found): the
 /// search's move (code 1) when the mover owns the point at the end of most of the playouts
 /// the judge counts, or when its reader proves the move ([`local_search_keeps`]), else
 /// failure. The flag tells whether the search answered.
 fn with_local_search<M: PartialEq + std::fmt::Debug>(
     session: &mut Session,
-    game: &Game,
-    point: Point,
-    mover: Color,
+    question: Question,
     reading: (Answer<M>, Ko),
     gap: Answer<M>,
     judge: Judge,
@@ -343,10 +348,11 @@ fn with_local_search<M: PartialEq + std::fmt::Debug>(
         return (reading, false);
     }
     log::debug!(
-        "{} for {mover}: the reader answered {gap:?}, asking a local search",
-        game.board().vertex(point)
+        "{} for {}: the reader answered {gap:?}, asking a local search",
+        question.game.board().vertex(question.point),
+        question.mover
     );
-    let answer = match local_search_keeps(session, game, point, mover, judge).and_then(as_answer) {
+    let answer = match local_search_keeps(session, question, judge).and_then(as_answer) {
         Some(m) => Answer::Succeeds(m),
         None => Answer::Fails,
     };
@@ -376,9 +382,11 @@ fn settle(
     let game = session.game().clone();
     with_local_search(
         session,
-        &game,
-        point,
-        mover,
+        Question {
+            game: &game,
+            point,
+            mover,
+        },
         reading,
         LifeReading::Unknown,
         Judge {
