@@ -114,7 +114,7 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
 /// search): when that finds a capture, no defence is known (`Fails`), and the local search of
 /// the position gets its word ([`settled_defense`]). The reader, deep in a reading, lacks
 /// moves it tries at the top (GNU Go's reading suites: 2 tests won, none lost; the same check
-/// of captures lost 5 and won 4). Not checked: a defence said to need a ko, and any defence
+/// of captures won 2 and lost 3). Not checked: a defence said to need a ko, and any defence
 /// when the reader's `attack` fails (a string that cannot be captured is defended by any
 /// move).
 fn checked_defense(
@@ -128,8 +128,11 @@ fn checked_defense(
     let (Reading::Succeeds(m), Ko::Unneeded) = defense else {
         return defense;
     };
+    if attack == Reading::Fails {
+        return defense;
+    }
     let mut after = game.clone();
-    if attack == Reading::Fails || after.play(owner, Move::Play(m)).is_err() {
+    if after.play(owner, Move::Play(m)).is_err() {
         return defense;
     }
     let attack_after = capture::attack_through_ko(&mut after.board().clone(), point);
@@ -235,9 +238,9 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
 /// both readings in the status line (as `attack` and `defend` answer them).
 pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
-    let mut board = session.game().board().clone();
-    let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
     let game = session.game().clone();
+    let mut board = game.board().clone();
+    let (attack, defense) = capture::attack_and_defense_through_ko(&mut board, point);
     let (attack, attack_searched) = settled_attack(session, &game, point, owner, attack);
     // A capture the reader missed leaves its defence (any liberty) unfounded: the local
     // search looks for one instead.

@@ -330,10 +330,9 @@ fn counts_as_safe(liberties: usize, depth: usize) -> bool {
 /// The moves of the attacker (`attacker`) worth trying against the string through `stone`:
 /// its liberties; with `nets`, the empty points next to and diagonal to them and the
 /// liberties of the defender's strings of at most three liberties that it would join by
-/// extending at one of them; then, for each
-/// of the attacker's own strings next to it with one or two liberties, their liberties and
-/// the captures of the defender's strings in atari next to them (a weak attacking string
-/// must not give the defender a way out).
+/// extending at one of them; then, for each of the attacker's own strings next to it with one
+/// or two liberties, their liberties and the captures of the defender's strings in atari next
+/// to them (a weak attacking string must not give the defender a way out).
 fn attack_candidates(
     board: &Board,
     stone: Point,
