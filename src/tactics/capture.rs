@@ -6,7 +6,7 @@
 //! target that are short of liberties; the defender captures adjacent strings in atari,
 //! extends, and near the root also takes a liberty of an adjacent attacker string of two or
 //! three liberties, plays next to its own liberties, or gives a liberty to an own string it
-//! would join by extending. A string with five liberties counts as safe, and so do four and
+//! would join by extending (or captures next to it). A string with five liberties counts as safe, and so do four and
 //! then three liberties as the reading goes deeper (only ladders and short fights are read
 //! that far).
 
@@ -36,7 +36,8 @@ const SECOND_ORDER_DEPTH: usize = 6;
 const THREE_LIBERTY_CHAINS_DEPTH: usize = 4;
 
 /// Before this many moves into a reading, the defender also tries the liberties of its own
-/// strings next to the string's liberties (the strings it joins when it extends there).
+/// strings next to the string's liberties (the strings it joins when it extends there), and
+/// the captures of attacker strings in atari next to them.
 const JOINED_LIBERTIES_DEPTH: usize = 4;
 
 /// The budget of one reading: enough for ladders across the board and short fights.
@@ -378,7 +379,8 @@ fn attack_candidates(
 /// [`COUNTER_ATARI_DEPTH`] taking a liberty of an adjacent attacker string of two liberties,
 /// before [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, before [`SECOND_ORDER_DEPTH`]
 /// (with two liberties or more) the empty points next to its liberties, and before
-/// [`JOINED_LIBERTIES_DEPTH`] the liberties of its other strings next to its liberties.
+/// [`JOINED_LIBERTIES_DEPTH`] the captures next to its other strings next to its liberties,
+/// and their liberties.
 fn defense_candidates(
     board: &Board,
     stone: Point,
@@ -418,7 +420,10 @@ fn defense_candidates(
     }
     if depth < JOINED_LIBERTIES_DEPTH {
         for joined in joined_strings(board, stone, liberties, owner) {
-            for m in board.liberty_points(joined) {
+            for m in board
+                .capture_points(joined)
+                .chain(board.liberty_points(joined))
+            {
                 push_new(&mut candidates, m);
             }
         }
@@ -549,6 +554,41 @@ mod tests {
         let mut after = b.clone();
         after.play(at(&b, "E9"), Color::White);
         reads_back(&after, |b| assert_eq!(defend(b, h9), Reading::Fails));
+    }
+
+    #[test]
+    fn a_string_is_saved_by_capturing_next_to_the_string_it_joins() {
+        // Black's E19 string (liberties C17, C18, D19) cannot be captured: after White B18,
+        // Black captures White's A16 pair at A15, next to Black's B17 string, which E19 joins
+        // at C17 (GNU Go's reading.tst 130).
+        let b = diagram_board(&[
+            ". . . . X O O . O X X . . . . . X O .",
+            "X . . X X X O O O O X X X X X . X O O",
+            "O X . X O O O . O X O O O O . X O . X",
+            "O X X O O O O O X X . . . O O X O O .",
+            ". O X O X O X X X . . X . X O X X O O",
+            "O X X X X O X O X . . . . X X O X X O",
+            "O O X O O X X O X . . . X O O O O X X",
+            ". O O O O X O O O X X X X O X O O O O",
+            "X O . O O O O O O O O O O O X X X X X",
+            "O . O . O . . . O X X X O X X X . X .",
+            ". O O O X O O O X . . X X X O X X O X",
+            "O O X X X O X O X . X . X O O X O O .",
+            "X X X X X X X O X X O X X O O X X O O",
+            ". X X O X X O O O X O O O O O O O O .",
+            ". X O O O O X X X O O O X X . . O . O",
+            ". X X O . . O . X O X O O X . O X O .",
+            ". X O . O . . O O X X X X X X O X O X",
+            "X X O . . . O X X O O O O O X X X X X",
+            ". O . . . . . . . . . . . O O X . O .",
+        ]);
+        let e19 = at(&b, "E19");
+        reads_back(&b, |b| assert_eq!(attack(b, e19), Reading::Fails));
+        let mut after = b.clone();
+        after.play(at(&b, "B18"), Color::White);
+        reads_back(&after, |b| {
+            assert_eq!(defend(b, e19), Reading::Succeeds(at(b, "A15")))
+        });
     }
 
     #[test]
