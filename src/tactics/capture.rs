@@ -6,9 +6,9 @@
 //! target that are short of liberties; the defender captures adjacent strings in atari,
 //! extends, and near the root also takes a liberty of an adjacent attacker string of two or
 //! three liberties, plays next to its own liberties, or gives a liberty to an own string it
-//! would join by extending (or captures next to it). A string with five liberties counts as safe, and so do four and
-//! then three liberties as the reading goes deeper (only ladders and short fights are read
-//! that far).
+//! would join by extending (or captures next to it). A string with five liberties counts as
+//! safe, and so do four and then three liberties as the reading goes deeper (only ladders and
+//! short fights are read that far).
 
 use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Placement, Point, Stone};
