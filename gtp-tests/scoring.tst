@@ -374,6 +374,22 @@ play b pass
 211 final_score
 #? [B\+19\.5]
 
+# --- an invasion in a moyo (19×19): six White stones without an eye (C10 D10 E10 D9 E11 F11)
+# inside Black's area, Black's stones two points around them (the scoring playouts keep the
+# invasion White's in about a quarter of them); White cannot live even moving first (GNU Go
+# 3.8's owl_defend D10: 0). Black's area is columns A-J (171 points), White's L-T (171),
+# column K is dame. Territory: (128 + 6 prisoners) - 152.
+loadsgf scoring/moyo-invasion.sgf
+komi 7.5
+kgs-rules chinese
+220 final_status_list dead
+#? [D9 C10 D10 E10 E11 F11]
+221 final_score
+#? [W\+7\.5]
+kgs-rules japanese
+222 final_score
+#? [W\+25\.5]
+
 # --- estimates. -------------------------------------------------------------
 # An empty board still gets an answer: nobody owns anything, White has komi.
 boardsize 9
