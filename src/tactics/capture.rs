@@ -5,8 +5,8 @@
 //! an attack and on its first answer in a defence), and saves its own strings next to the
 //! target that are short of liberties; the defender captures adjacent strings in atari,
 //! extends, and near the root also takes a liberty of an adjacent attacker string of two or
-//! three liberties, plays next to its own liberties, or gives a liberty to an own string it
-//! would join by extending (or captures next to it). A string with five liberties counts as
+//! three liberties, plays next to its own liberties, or gives a liberty to an own short string
+//! it would join by extending (or captures next to it). A string with five liberties counts as
 //! safe, and so do four and then three liberties as the reading goes deeper (only ladders and
 //! short fights are read that far).
 
@@ -36,8 +36,8 @@ const SECOND_ORDER_DEPTH: usize = 6;
 const THREE_LIBERTY_CHAINS_DEPTH: usize = 4;
 
 /// Before this many moves into a reading, the defender also tries the liberties of its own
-/// strings next to the string's liberties (the strings it joins when it extends there), and
-/// the captures of attacker strings in atari next to them.
+/// strings of at most three liberties next to the string's liberties (the strings it joins
+/// when it extends there), and the captures of attacker strings in atari next to them.
 const JOINED_LIBERTIES_DEPTH: usize = 4;
 
 /// The budget of one reading: enough for ladders across the board and short fights.
@@ -79,12 +79,6 @@ pub fn attack_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
     })
 }
 
-/// [`defend`] with what kos it needs, as [`attack_through_ko`] finds them.
-pub fn defend_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
-    let attack = attack(board, stone);
-    defense_through_ko_after(board, stone, attack)
-}
-
 /// A defence `found` with code 1, checked from the position after it: where the attack there,
 /// read afresh (with the reader's full width at the top, which it lacks deeper in a reading),
 /// needs a ko, the defence works only through that ko. Code 2 when the attack needs a ko
@@ -110,7 +104,8 @@ fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Readi
     }
 }
 
-/// [`attack_through_ko`] and [`defend_through_ko`], the plain attack read once for both.
+/// [`attack_through_ko`], and [`defend`] with what kos it needs (as [`attack_through_ko`]
+/// finds them), the plain attack read once for both.
 pub fn attack_and_defense_through_ko(
     board: &mut Board,
     stone: Point,
@@ -126,9 +121,10 @@ pub fn attack_and_defense_through_ko(
     (attack, defense_through_ko_after(board, stone, plain))
 }
 
-/// [`defend_through_ko`] given the attack read without threats. A defence with code 1 is
-/// checked for a ko ([`ko_after_defense`]) unless the string cannot be captured even with the
-/// attacker free to take back kos: its defence is then any liberty, not a move to check.
+/// The defence of [`attack_and_defense_through_ko`] given the attack read without threats. A
+/// defence with code 1 is checked for a ko ([`ko_after_defense`]) unless the string cannot be
+/// captured even with the attacker free to take back kos: its defence is then any liberty, not a
+/// move to check.
 fn defense_through_ko_after(
     board: &mut Board,
     stone: Point,
@@ -379,8 +375,8 @@ fn attack_candidates(
 /// [`COUNTER_ATARI_DEPTH`] taking a liberty of an adjacent attacker string of two liberties,
 /// before [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, before [`SECOND_ORDER_DEPTH`]
 /// (with two liberties or more) the empty points next to its liberties, and before
-/// [`JOINED_LIBERTIES_DEPTH`] the captures next to its other strings next to its liberties,
-/// and their liberties.
+/// [`JOINED_LIBERTIES_DEPTH`] the captures next to its other strings of at most three
+/// liberties next to its liberties, and the liberties of those strings.
 fn defense_candidates(
     board: &Board,
     stone: Point,
@@ -420,6 +416,9 @@ fn defense_candidates(
     }
     if depth < JOINED_LIBERTIES_DEPTH {
         for joined in joined_strings(board, stone, liberties, owner) {
+            if board.liberties(joined) > 3 {
+                continue;
+            }
             for m in board
                 .capture_points(joined)
                 .chain(board.liberty_points(joined))
@@ -431,19 +430,19 @@ fn defense_candidates(
     candidates
 }
 
-/// The stones of `owner`'s strings, other than the string through `stone`, next to its
-/// `liberties`: the strings it joins by extending there (a string may come more than once).
-fn joined_strings<'a>(
-    board: &'a Board,
-    stone: Point,
-    liberties: &'a [Point],
-    owner: Color,
-) -> impl Iterator<Item = Point> + 'a {
+/// `owner`'s strings, other than the string through `stone`, next to its `liberties` (each
+/// once, by its chain head): the strings it joins by extending there.
+fn joined_strings(board: &Board, stone: Point, liberties: &[Point], owner: Color) -> Vec<Point> {
     let target = board.chain(stone);
-    liberties
-        .iter()
-        .flat_map(|&l| board.neighbors(l))
-        .filter(move |&n| board.color_at(n) == Some(owner) && board.chain(n) != target)
+    let mut joined = Vec::new();
+    for &l in liberties {
+        for n in board.neighbors(l) {
+            if board.color_at(n) == Some(owner) && board.chain(n) != target {
+                push_new(&mut joined, board.chain(n));
+            }
+        }
+    }
+    joined
 }
 
 #[cfg(test)]
@@ -509,8 +508,8 @@ mod tests {
 
     #[test]
     fn a_string_is_saved_on_a_liberty_of_the_string_it_joins() {
-        // White E1 (liberties D1 and F1) is lost to Black F1 or D1 unless White first gives
-        // D2, the string it joins at D1, a liberty more: D3 (GNU Go's reading.tst 25, after
+        // White E1 (liberties D1 and F1) is lost to Black F1 unless White first gives D2
+        // (which it joins at D1, with C1) a liberty more: D3 (GNU Go's reading.tst 25, after
         // Black E2).
         let b = diagram_board(&[
             ". . . X O . . . .",
@@ -623,7 +622,7 @@ mod tests {
                 if !(2..=3).contains(&board.liberties(point)) {
                     continue;
                 }
-                let defense = defend_through_ko(&mut board.clone(), point);
+                let defense = attack_and_defense_through_ko(&mut board.clone(), point).1;
                 if attack_against_threats(&mut board.clone(), point) == Reading::Fails {
                     safe += 1;
                     assert!(
