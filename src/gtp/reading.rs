@@ -109,16 +109,16 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     Ok(answer(session, "defend", point, reading))
 }
 
-/// The reader's `defense` of the string at `point` (owned by `owner`), checked by asking `attack`
-/// after it as that command asks it (the reader from that position, then a local search): when that
-/// finds a capture (or the game refuses the move, a superko), no defence is known (`Fails`), and
-/// the local search of the position gets its word ([`settled_defense`]). That search may name the
-/// same move again: the two opinions disagree, and the search's own judges decide (GNU Go's
-/// `reading.tst` 54, where the capture reader proves the move again; leaving the move out lost that
-/// test). The reader, deep in a reading, lacks moves it tries at the top (GNU Go's reading suites:
-/// 2 tests won, none lost; the same check of captures won 2 and lost 3). Not checked: a defence
-/// said to need a ko, and any defence when the reader's `attack` fails (a string that cannot be
-/// captured is defended by any move).
+/// The reader's `defense` of the string at `point` (owned by `owner`), checked by asking
+/// `attack` after it as that command asks it (the reader from that position, then a local
+/// search): when that finds a capture (or the game refuses the move, a superko), no defence is
+/// known (`Fails`), and the local search of the position gets its word ([`settled_defense`]).
+/// That search may name the same move again: the two opinions disagree, and the search's own
+/// judges decide (GNU Go's `reading.tst` 54, where the capture reader proves the move again;
+/// leaving the move out lost that test). The reader, deep in a reading, lacks moves it tries at
+/// the top (GNU Go's reading suites: 2 tests won, none lost; the same check of captures won 2
+/// and lost 3). Not checked: a defence said to need a ko, and any defence when the reader's
+/// `attack` fails (a string that cannot be captured is defended by any move).
 fn checked_defense(
     session: &mut Session,
     game: &Game,

@@ -40,6 +40,10 @@ const THREE_LIBERTY_CHAINS_DEPTH: usize = 4;
 /// when it extends there), and the captures of attacker strings in atari next to them.
 const JOINED_LIBERTIES_DEPTH: usize = 4;
 
+/// A string the target would join with more liberties than this is not worth a move of
+/// either side: joining it already gives the target enough.
+const SHORT_JOINED_LIBERTIES: usize = 3;
+
 /// The budget of one reading: enough for ladders across the board and short fights.
 pub const CAPTURE_BUDGET: Budget = Budget {
     moves: 20_000,
@@ -347,11 +351,9 @@ fn attack_candidates(
             }
         }
         // The liberties of short strings the defender would join by extending.
-        for joined in joined_strings(board, stone, liberties, attacker.opponent()) {
-            if board.liberties(joined) <= 3 {
-                for m in board.liberty_points(joined) {
-                    push_new(&mut candidates, m);
-                }
+        for joined in short_joined_strings(board, stone, liberties, attacker.opponent()) {
+            for m in board.liberty_points(joined) {
+                push_new(&mut candidates, m);
             }
         }
     }
@@ -415,10 +417,7 @@ fn defense_candidates(
         }
     }
     if depth < JOINED_LIBERTIES_DEPTH {
-        for joined in joined_strings(board, stone, liberties, owner) {
-            if board.liberties(joined) > 3 {
-                continue;
-            }
+        for joined in short_joined_strings(board, stone, liberties, owner) {
             for m in board
                 .capture_points(joined)
                 .chain(board.liberty_points(joined))
@@ -430,14 +429,23 @@ fn defense_candidates(
     candidates
 }
 
-/// `owner`'s strings, other than the string through `stone`, next to its `liberties` (each
-/// once, by its chain head): the strings it joins by extending there.
-fn joined_strings(board: &Board, stone: Point, liberties: &[Point], owner: Color) -> Vec<Point> {
+/// `owner`'s strings of at most [`SHORT_JOINED_LIBERTIES`] liberties, other than the string
+/// through `stone`, next to its `liberties` (each once, by its chain head): the short strings
+/// it joins by extending there.
+fn short_joined_strings(
+    board: &Board,
+    stone: Point,
+    liberties: &[Point],
+    owner: Color,
+) -> Vec<Point> {
     let target = board.chain(stone);
     let mut joined = Vec::new();
     for &l in liberties {
         for n in board.neighbors(l) {
-            if board.color_at(n) == Some(owner) && board.chain(n) != target {
+            if board.color_at(n) == Some(owner)
+                && board.chain(n) != target
+                && board.liberties(n) <= SHORT_JOINED_LIBERTIES
+            {
                 push_new(&mut joined, board.chain(n));
             }
         }
