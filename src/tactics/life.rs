@@ -245,7 +245,14 @@ fn save_through_ko_after(
     );
     through_ko(plain, owner.opponent(), |threats| {
         let kill = read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
-        save_after(board, stone, budget, kill, threats, Ground::Open)
+        match save_after(board, stone, budget, kill, threats, Ground::Open) {
+            // The group lives only by a ko its owner must win: name the move that fights it,
+            // not a pass.
+            LifeReading::Succeeds(Move::Pass) if threats == Threats::Side(owner) => {
+                read(board, stone, budget, Side::Defender, threats, Ground::Open).0
+            }
+            save => save,
+        }
     })
 }
 
@@ -787,19 +794,52 @@ impl Search {
         points_within(board, p, NEAR).any(|q| board.color_at(q) == Some(self.defender))
     }
 
-    /// The legal moves of `color` in the area and on the target's liberties outside it, most
-    /// promising first (`hint` before all): the target's liberties, points next to many of the
-    /// defender's stones and many empty points (eye space), and captures. Neither side fills
-    /// its own real eyes.
+    /// The liberties outside the area of the chains of either colour with one or two
+    /// liberties that have a stone in the area or next to it: where such a chain is captured,
+    /// saved or shortened (a stone off the group's region that is captured to save the chain
+    /// it ataris, GNU Go's owl suites: 293 of 481 passed without these moves, 300 with them).
+    fn short_chains_liberties_outside(&self, board: &Board) -> Vec<Point> {
+        let mut liberties = Vec::new();
+        for &p in &self.area.points {
+            for q in std::iter::once(p).chain(board.neighbors(p)) {
+                if board.color_at(q).is_none() {
+                    continue;
+                }
+                let (first, second) = match board.two_liberties(q) {
+                    Some((a, b)) => (Some(a), Some(b)),
+                    None => (board.atari_liberty(q), None),
+                };
+                for l in [first, second].into_iter().flatten() {
+                    if !self.area.contains(l) {
+                        super::push_new(&mut liberties, l);
+                    }
+                }
+            }
+        }
+        liberties
+    }
+
+    /// The legal moves of `color` in the area, on the target's liberties outside it and on
+    /// the outside liberties of the short-of-liberty chains in and next to it
+    /// ([`Search::short_chains_liberties_outside`]), most promising first (`hint` before
+    /// all): the target's liberties, points next to many of the defender's stones and many
+    /// empty points (eye space), and captures. Neither side fills its own real eyes. Only the
+    /// short chains' liberties may be more than [`NEAR`] steps from the defender's stones.
     fn candidates(&self, board: &Board, color: Color, hint: Option<Point>) -> Vec<Point> {
         let target = board.chain(self.target);
-        let outside = self.liberties_outside(board);
+        let target_liberties = self.liberties_outside(board);
+        let mut short_liberties = self.short_chains_liberties_outside(board);
+        short_liberties.retain(|p| !target_liberties.contains(p));
         let mut scored: Vec<(i32, Point)> = Vec::with_capacity(self.area.points.len());
-        for &p in self.area.points.iter().chain(&outside) {
+        let near_points = self.area.points.iter().chain(&target_liberties);
+        let points = near_points
+            .map(|&p| (p, true))
+            .chain(short_liberties.iter().map(|&p| (p, false)));
+        for (p, near_only) in points {
             if board.stone(p) != Stone::Empty || !self.threats.may_play(board, p, color) {
                 continue;
             }
-            if board.is_real_eye(p, color) || !self.near_defender(board, p) {
+            if board.is_real_eye(p, color) || (near_only && !self.near_defender(board, p)) {
                 continue;
             }
             let mut score = 0;
@@ -1148,6 +1188,59 @@ mod tests {
         let d2 = at(&b, "D2");
         reads_back(&b, |b| {
             assert_eq!(kill(b, d2, LIFE_BUDGET), LifeReading::Fails)
+        });
+    }
+
+    #[test]
+    fn a_group_is_killed_by_capturing_its_stone_in_atari_outside_its_region() {
+        // White's group (B9 … F8) has one eye, C9; its second would come from capturing
+        // Black's A8 at A9. Black's A6 captures White's A7 first, a stone off the group's
+        // region, and saves A8.
+        let b = diagram_board(&[
+            ". O . O X X X X X",
+            "X O O O X O X X .",
+            "O X O O O O X X .",
+            ". X X X X X X X X",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let b9 = at(&b, "B9");
+        reads_back(&b, |b| {
+            assert_eq!(
+                kill(b, b9, LIFE_BUDGET),
+                LifeReading::Succeeds(Move::Play(at(b, "A6")))
+            )
+        });
+    }
+
+    #[test]
+    fn a_group_that_lives_by_a_ko_is_saved_by_a_move_not_a_pass() {
+        // White's group A8 … A5 lives at C6 only if it wins the ko Black starts by capturing
+        // A3 at A4 (GNU Go's owl suite, `owl_defend A8`: 3 C6). With the ko its owner's, the
+        // group would keep the ko point even without a move; the answer is still a move.
+        let b = diagram_board(&[
+            ". X X . . X X X X",
+            "O O X . . X O O X",
+            ". O X X X X O . .",
+            "X O . . X O . . O",
+            "O . O . X O O O O",
+            ". O X X X . . O .",
+            "O X X . . X . O O",
+            "X X . . . X X X .",
+            ". . . . . . . . .",
+        ]);
+        let a8 = at(&b, "A8");
+        reads_back(&b, |b| {
+            assert_eq!(
+                save_through_ko(b, a8, LIFE_BUDGET),
+                (
+                    LifeReading::Succeeds(Move::Play(at(b, "C6"))),
+                    Ko::NeedsThreat
+                )
+            )
         });
     }
 
