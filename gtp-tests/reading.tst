@@ -257,6 +257,49 @@ play W E4
 64 owl_defend D5
 #? [0]
 
+# White's group B9-F8 has one eye, C9; its second would come from capturing Black's A8 (in
+# atari) at A9. Black kills by capturing White's A7 at A6, a stone outside the group's region,
+# which saves A8 (GNU Go 3.8: the same). With White to move GNU Go 3.8 answers `0`: after A9
+# takes A8, Black's A6 makes A8 a ko that cannot become an eye. tengen names A9 with code 3,
+# as if a ko its owner wins for ever could keep the group (a known failure).
+boardsize 9
+clear_board
+play W B9
+play W D9
+play B E9
+play B F9
+play B G9
+play B H9
+play B J9
+play B A8
+play W B8
+play W C8
+play W D8
+play B E8
+play W F8
+play B G8
+play B H8
+play W A7
+play B B7
+play W C7
+play W D7
+play W E7
+play W F7
+play B G7
+play B H7
+play B B6
+play B C6
+play B D6
+play B E6
+play B F6
+play B G6
+play B H6
+play B J6
+65 owl_attack B9
+#? [1 A6]
+66 owl_defend B9
+#? [0]*
+
 # Kos: result code 2 when the reading succeeds by taking a ko first (the other side could
 # take it back only with a ko threat), 3 when it succeeds only with a ko threat. White B2 is
 # in atari; Black takes it at C2, a ko capture White could take back. White saves it by
