@@ -259,9 +259,9 @@ play W E4
 
 # White's group B9-F8 has one eye, C9; its second would come from capturing Black's A8 (in
 # atari) at A9. Black kills by capturing White's A7 at A6, a stone outside the group's region,
-# which saves A8 (GNU Go 3.8: the same). With White to move GNU Go 3.8 answers `0`: after A9
-# takes A8, Black's A6 makes A8 a ko that cannot become an eye. tengen names A9 with code 3,
-# as if a ko its owner wins for ever could keep the group (a known failure).
+# which saves A8 (GNU Go 3.8: the same). With White to move the group dies all the same (GNU
+# Go 3.8: `0`): after A9 takes A8, Black's A6 makes A8 a ko that can never become an eye.
+# Barred from taking it back at once, Black waits a move, and White must fill it.
 boardsize 9
 clear_board
 play W B9
@@ -298,7 +298,7 @@ play B J6
 65 owl_attack B9
 #? [1 A6]
 66 owl_defend B9
-#? [0]*
+#? [0]
 
 # Kos: result code 2 when the reading succeeds by taking a ko first (the other side could
 # take it back only with a ko threat), 3 when it succeeds only with a ko threat. White B2 is

@@ -16,12 +16,12 @@
 //!   ([`OPEN_ESCAPE_LIBERTIES`] outside an open-ground one: it has got out): the owner has
 //!   won. Its liberties outside the area are open to both sides' moves.
 //!
-//! The attacker never passes (a pass lets the owner pass too and keep the chain); the owner
-//! may. Kos are fought without threats, or with one side free to take them back at once when
-//! the ko result codes are read (a single-stone target taken in a ko still counts as taken).
-//! The depth limit rises in steps so that short answers are found first; a table by hash, side
-//! to move and ko point keeps each position's winner, or how deep it was read without one and
-//! the move to try first.
+//! The attacker passes only to wait out the ban on taking a ko back (otherwise a pass lets the
+//! owner pass too and keep the chain); the owner may pass. Kos are fought without threats, or
+//! with one side free to take them back at once when the ko result codes are read (a
+//! single-stone target taken in a ko still counts as taken). The depth limit rises in steps
+//! so that short answers are found first; a table by hash, side to move and ko point keeps
+//! each position's winner, or how deep it was read without one and the move to try first.
 
 use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
@@ -748,6 +748,20 @@ impl Search {
                 return (Outcome::Unknown, None);
             }
         }
+        if reader
+            .board()
+            .ko()
+            .is_some_and(|(_, banned)| banned == attacker)
+        {
+            // Barred from taking a ko back at once, the attacker waits a move (a pass): the
+            // owner must then settle the ko or let it be taken.
+            match reader.after_pass(|r| self.outcome(r, Side::Defender)) {
+                None => return (Outcome::Unknown, None),
+                Some(Outcome::Attacker) => return (Outcome::Attacker, None),
+                Some(Outcome::Unknown) => unknown = true,
+                Some(Outcome::Defender) => {}
+            }
+        }
         if unknown {
             (Outcome::Unknown, None)
         } else {
@@ -1212,6 +1226,15 @@ mod tests {
             assert_eq!(
                 kill(b, b9, LIFE_BUDGET),
                 LifeReading::Succeeds(Move::Play(at(b, "A6")))
+            )
+        });
+        // White first cannot live either: after A9 takes A8, Black's A6 and A8 make a ko of
+        // A8 that never becomes an eye. Barred from taking it back at once, Black waits a
+        // move; White must then fill the ko or let it be taken.
+        reads_back(&b, |b| {
+            assert_eq!(
+                save_through_ko(b, b9, LIFE_BUDGET),
+                (LifeReading::Fails, Ko::Unneeded)
             )
         });
     }
