@@ -9,7 +9,8 @@
 //! owner's stones linked to the chain, and next to those the attacker's sphere: the points
 //! near several of the attacker's stones and nearer to them than to the owner's others
 //! ([`Ground::Open`]). The dead-stone estimate does not read there. Moves are played in the
-//! area, at most [`NEAR`] steps from one of the owner's stones. A position is decided when
+//! area, at most [`NEAR`] steps from one of the owner's stones, and on the liberties beyond it
+//! of the chains of one or two liberties in or next to it. A position is decided when
 //! - the target chain is captured: the attacker has won;
 //! - the target chain is pass-alive by Benson's test on the chains around its small enclosed
 //!   regions, or has [`ESCAPE_LIBERTIES`] liberties outside a closed area
