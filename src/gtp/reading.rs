@@ -73,15 +73,16 @@ fn ko_code(ko: Ko) -> u8 {
 /// the search's attacks would lose 2 tests that expect code 1. Where the readers name the
 /// move, their reading with the attacker free to take back kos decides the code: GNU Go too
 /// gives code 1 to a ko capture whose retake does not kill.)
-fn defense_ko(board: &Board, owner: Color, point: Option<Point>, ko: Ko) -> Ko {
-    let takes_ko = |p: Point| {
-        let mut after = board.clone();
-        after.play(p, owner);
-        after.ko().is_some()
-    };
-    match point {
-        Some(p) if ko == Ko::Unneeded && takes_ko(p) => Ko::TakenFirst,
-        _ => ko,
+fn defense_ko(board: &Board, owner: Color, point: Point, ko: Ko) -> Ko {
+    if ko != Ko::Unneeded {
+        return ko;
+    }
+    let mut after = board.clone();
+    after.play(point, owner);
+    if after.ko().is_some() {
+        Ko::TakenFirst
+    } else {
+        ko
     }
 }
 
@@ -236,7 +237,7 @@ fn settled_defense(
         Move::point,
     );
     let ko = match defense {
-        Reading::Succeeds(p) if searched => defense_ko(game.board(), owner, Some(p), ko),
+        Reading::Succeeds(p) if searched => defense_ko(game.board(), owner, p, ko),
         _ => ko,
     };
     ((defense, ko), searched)
@@ -426,8 +427,8 @@ fn settle(
         Some,
     );
     let ko = match reading {
-        LifeReading::Succeeds(mv) if searched && mover == owner => {
-            defense_ko(game.board(), owner, mv.point(), ko)
+        LifeReading::Succeeds(Move::Play(p)) if searched && mover == owner => {
+            defense_ko(game.board(), owner, p, ko)
         }
         _ => ko,
     };
@@ -632,15 +633,12 @@ mod tests {
         ]);
         let (a5, d4) = (at(&b, "A5"), at(&b, "D4"));
         assert_eq!(
-            defense_ko(&b, Color::White, Some(a5), Ko::Unneeded),
+            defense_ko(&b, Color::White, a5, Ko::Unneeded),
             Ko::TakenFirst
         );
+        assert_eq!(defense_ko(&b, Color::White, d4, Ko::Unneeded), Ko::Unneeded);
         assert_eq!(
-            defense_ko(&b, Color::White, Some(d4), Ko::Unneeded),
-            Ko::Unneeded
-        );
-        assert_eq!(
-            defense_ko(&b, Color::White, Some(a5), Ko::NeedsThreat),
+            defense_ko(&b, Color::White, a5, Ko::NeedsThreat),
             Ko::NeedsThreat
         );
     }
