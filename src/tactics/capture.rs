@@ -128,7 +128,9 @@ pub fn attack_and_defense_through_ko(
 /// The defence of [`attack_and_defense_through_ko`] given the attack read without threats. A
 /// defence with code 1 is checked for a ko ([`ko_after_defense`]) unless the string cannot be
 /// captured even with the attacker free to take back kos: its defence is then any liberty, not a
-/// move to check.
+/// move to check. A defence through a ko whose reading named any liberty (the attack failed
+/// with the threats it was read with) names instead the move that keeps the ko
+/// ([`ko_keeping_move`]; GNU Go's reading suites: 3 tests won, none lost).
 fn defense_through_ko_after(
     board: &mut Board,
     stone: Point,
@@ -146,10 +148,44 @@ fn defense_through_ko_after(
         capturable = attack != Reading::Fails;
         defense_after(board, stone, attack, threats)
     });
-    if capturable {
-        ko_after_defense(board, stone, found)
-    } else {
-        found
+    match found {
+        // The attack failed without threats, so the defence named was any liberty; the string
+        // lives only if its owner takes the ko first: name the move that does.
+        (Reading::Succeeds(_), Ko::TakenFirst) if plain_attack == Reading::Fails => {
+            ko_keeping_move(board, stone, Threats::Nobody, found, |after| {
+                matches!(after, (Reading::Fails, _) | (_, Ko::NeedsThreat))
+            })
+        }
+        // The attack failed against the owner's threats, so the defence named was any
+        // liberty: name a move that keeps the ko, after which the attack needs one.
+        (Reading::Succeeds(_), Ko::NeedsThreat) if !capturable => {
+            ko_keeping_move(board, stone, Threats::Side(owner), found, |after| {
+                !matches!(after, (Reading::Succeeds(_), Ko::Unneeded))
+            })
+        }
+        _ if capturable => ko_after_defense(board, stone, found),
+        _ => found,
+    }
+}
+
+/// The defence `found`, its move replaced by the first move of the string's owner that holds
+/// with `threats` and after which the attack read afresh ([`attack_through_ko`]) is one that
+/// `keeps_the_ko` accepts; `found` as it is when no move is (or the budget runs out).
+fn ko_keeping_move(
+    board: &mut Board,
+    stone: Point,
+    threats: Threats,
+    found: (Reading, Ko),
+    keeps_the_ko: impl Fn((Reading, Ko)) -> bool,
+) -> (Reading, Ko) {
+    let Some(owner) = board.color_at(stone) else {
+        return found;
+    };
+    let mut reader = Reader::new(board, CAPTURE_BUDGET);
+    let mut check = |after: &Board| keeps_the_ko(attack_through_ko(&mut after.clone(), stone));
+    match defense_move_checked(&mut reader, stone, owner, threats, &mut check) {
+        Ok(Some(m)) => (Reading::Succeeds(m), found.1),
+        _ => found,
     }
 }
 
@@ -294,6 +330,19 @@ fn stays_captured(
 /// A move of the owner after which the string through `stone` can no longer be captured;
 /// `None` when every answer loses it (or the string is already gone).
 fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
+    defense_move_checked(reader, stone, owner, threats, &mut |_| true)
+}
+
+/// [`defense_move`] that also asks `check`, of the position after each move that holds (the
+/// attacker to move), whether to name it; a move `check` turns down is passed over for the
+/// next.
+fn defense_move_checked(
+    reader: &mut Reader,
+    stone: Point,
+    owner: Color,
+    threats: Threats,
+    check: &mut dyn FnMut(&Board) -> bool,
+) -> Found {
     let board = reader.board();
     if board.color_at(stone) != Some(owner) {
         return Ok(None);
@@ -313,7 +362,7 @@ fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threat
                 if board.color_at(stone) != Some(owner) || board.liberties(stone) < 2 {
                     return Ok(false);
                 }
-                Ok(attack_move(reader, stone, owner, threats)?.is_none())
+                Ok(attack_move(reader, stone, owner, threats)?.is_none() && check(reader.board()))
             })
             .unwrap_or(Err(OutOfBudget))?;
         if holds {
@@ -536,6 +585,38 @@ mod tests {
         });
         reads_back(&b, |b| {
             assert_eq!(defend(b, e1), Reading::Succeeds(at(b, "D3")))
+        });
+    }
+
+    #[test]
+    fn a_defence_through_a_ko_names_the_move_that_keeps_the_ko() {
+        // Black's E5 string has the eye F3 and the ko eye F1 (White F1 takes G1); White's C5
+        // string has the liberties C4, C2 and C1 (GNU Go's reading.tst 79 and 81, the top
+        // of the board left out). Black to move lives only through the ko, by taking a
+        // liberty of C5 (code 3: White takes the ko first); White to move takes the ko first
+        // at F1 (code 2). Before, both answers named any liberty of the string.
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". X X X O O . . .",
+            "X X O O X O O O .",
+            "X O . O X X X O .",
+            "X O O O X . X O .",
+            "X X . O X X O O .",
+            ". X . O X . X O .",
+        ]);
+        let (e5, c5) = (at(&b, "E5"), at(&b, "C5"));
+        reads_back(&b, |b| {
+            let (_, (defense, ko)) = attack_and_defense_through_ko(b, e5);
+            assert_eq!(ko, Ko::NeedsThreat);
+            assert!(
+                matches!(defense, Reading::Succeeds(p) if p == at(b, "C2") || p == at(b, "C1"))
+            );
+        });
+        reads_back(&b, |b| {
+            let (_, defense) = attack_and_defense_through_ko(b, c5);
+            assert_eq!(defense, (Reading::Succeeds(at(b, "F1")), Ko::TakenFirst));
         });
     }
 
