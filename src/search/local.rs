@@ -174,6 +174,10 @@ impl Player {
                 continue;
             };
             let fate: f64 = stones.iter().map(|&s| owned_by(&ownership, s, mover)).sum();
+            log::debug!(
+                "local search candidate {} (rank {rank}): {fate:.3}",
+                crate::board::move_text(game.board(), mv)
+            );
             if fate > best.0 {
                 best = (fate, mv);
             }
