@@ -221,9 +221,21 @@ fn kill_through_ko_after(
     let Some(owner) = board.color_at(stone) else {
         return (LifeReading::Fails, Ko::Unneeded);
     };
-    through_ko(plain, owner, |threats| {
-        read(board, stone, budget, Side::Attacker, threats, Ground::Open).0
-    })
+    let mut reread = |threats| read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
+    if plain == LifeReading::Fails {
+        return needing_a_threat(reread(Threats::Side(owner.opponent())));
+    }
+    through_ko(plain, owner, reread)
+}
+
+/// A reading that failed without kos, read again with its side free to take kos back at once
+/// (`reread`): it succeeds only with a ko threat; undecided (`Unknown`), it would need one
+/// too when the reading is settled otherwise.
+fn needing_a_threat(reread: LifeReading) -> (LifeReading, Ko) {
+    match reread {
+        LifeReading::Fails => (LifeReading::Fails, Ko::Unneeded),
+        reading => (reading, Ko::NeedsThreat),
+    }
 }
 
 /// [`save_through_ko`] given the kill read without threats.
@@ -244,7 +256,7 @@ fn save_through_ko_after(
         Threats::Nobody,
         Ground::Open,
     );
-    through_ko(plain, owner.opponent(), |threats| {
+    let mut reread = |threats| {
         let kill = read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
         match save_after(board, stone, budget, kill, threats, Ground::Open) {
             // The group lives only by a ko its owner must win: name the move that fights it,
@@ -254,7 +266,11 @@ fn save_through_ko_after(
             }
             save => save,
         }
-    })
+    };
+    if plain == LifeReading::Fails {
+        return needing_a_threat(reread(Threats::Side(owner)));
+    }
+    through_ko(plain, owner.opponent(), reread)
 }
 
 /// [`save`] with `threats` on `ground`, given the `kill` read with them: no move needed when
@@ -1236,6 +1252,35 @@ mod tests {
             assert_eq!(
                 save_through_ko(b, b9, LIFE_BUDGET),
                 (LifeReading::Fails, Ko::Unneeded)
+            )
+        });
+    }
+
+    #[test]
+    fn a_kill_that_fails_without_kos_and_is_undecided_with_them_would_need_a_threat() {
+        // The position of the test below, read with ten moves: a kill that failed without
+        // kos and is undecided with the attacker free to take them back is not a failure
+        // (the owl commands ask the local search), and any kill found then needs a ko threat.
+        let b = diagram_board(&[
+            ". X X . . X X X X",
+            "O O X . . X O O X",
+            ". O X X X X O . .",
+            "X O . . X O . . O",
+            "O . O . X O O O O",
+            ". O X X X . . O .",
+            "O X X . . X . O O",
+            "X X . . . X X X .",
+            ". . . . . . . . .",
+        ]);
+        let a8 = at(&b, "A8");
+        let ten_moves = Budget {
+            moves: 10,
+            ..LIFE_BUDGET
+        };
+        reads_back(&b, |b| {
+            assert_eq!(
+                kill_through_ko_after(b, a8, ten_moves, LifeReading::Fails),
+                (LifeReading::Unknown, Ko::NeedsThreat)
             )
         });
     }
