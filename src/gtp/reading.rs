@@ -411,8 +411,8 @@ fn life_proof(point: Point, owner: Color, mover: Color) -> impl FnMut(&Board) ->
 /// An owl reading of the group of `owner`'s stone at `point` with `mover` to move, settled by
 /// a local search where it is undecided in its budget ([`with_local_search`]), the life reader
 /// judging the search's candidate moves ([`life_proof`]); a save the search names that takes
-/// a ko has code 2 ([`defense_ko`]), and a move it names where the reading without kos failed
-/// (undecided only with the mover free to take kos back) has code 3 (GNU Go's owl suites:
+/// a ko has code 2 ([`defense_ko`]), and a kill it names where the reading without kos failed
+/// (undecided only with the attacker free to take kos back) has code 3 (GNU Go's owl suites:
 /// `owl.tst` 246 won, none lost).
 fn settle(
     session: &mut Session,
@@ -441,7 +441,7 @@ fn settle(
         Some,
     );
     let ko = match reading {
-        // The reading without kos failed: a move found now needs a ko threat.
+        // The kill without kos failed: a kill found now needs a ko threat.
         LifeReading::Succeeds(_) if searched && prior_ko == Ko::NeedsThreat => prior_ko,
         LifeReading::Succeeds(Move::Play(p)) if searched && mover == owner => {
             defense_ko(game.board(), owner, p, ko)

@@ -223,19 +223,17 @@ fn kill_through_ko_after(
     };
     let mut reread = |threats| read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
     if plain == LifeReading::Fails {
-        return needing_a_threat(reread(Threats::Side(owner.opponent())));
+        // No kill without kos: one found with the attacker free to take kos back needs a ko
+        // threat, and so would one found otherwise (the owl commands ask a local search) when
+        // that reading is undecided. (The same for saves changed no test of GNU Go's owl
+        // suites, and left undecided a ko that never becomes an eye, which the wait at a ko
+        // reads as lost: not done.)
+        return match reread(Threats::Side(owner.opponent())) {
+            LifeReading::Fails => (LifeReading::Fails, Ko::Unneeded),
+            reading => (reading, Ko::NeedsThreat),
+        };
     }
     through_ko(plain, owner, reread)
-}
-
-/// A reading that failed without kos, read again with its side free to take kos back at once
-/// (`reread`): it succeeds only with a ko threat; undecided (`Unknown`), it would need one
-/// too when the reading is settled otherwise.
-fn needing_a_threat(reread: LifeReading) -> (LifeReading, Ko) {
-    match reread {
-        LifeReading::Fails => (LifeReading::Fails, Ko::Unneeded),
-        reading => (reading, Ko::NeedsThreat),
-    }
 }
 
 /// [`save_through_ko`] given the kill read without threats.
@@ -256,7 +254,7 @@ fn save_through_ko_after(
         Threats::Nobody,
         Ground::Open,
     );
-    let mut reread = |threats| {
+    through_ko(plain, owner.opponent(), |threats| {
         let kill = read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
         match save_after(board, stone, budget, kill, threats, Ground::Open) {
             // The group lives only by a ko its owner must win: name the move that fights it,
@@ -266,11 +264,7 @@ fn save_through_ko_after(
             }
             save => save,
         }
-    };
-    if plain == LifeReading::Fails {
-        return needing_a_threat(reread(Threats::Side(owner)));
-    }
-    through_ko(plain, owner.opponent(), reread)
+    })
 }
 
 /// [`save`] with `threats` on `ground`, given the `kill` read with them: no move needed when
@@ -1256,12 +1250,10 @@ mod tests {
         });
     }
 
-    #[test]
-    fn a_kill_that_fails_without_kos_and_is_undecided_with_them_would_need_a_threat() {
-        // The position of the test below, read with ten moves: a kill that failed without
-        // kos and is undecided with the attacker free to take them back is not a failure
-        // (the owl commands ask the local search), and any kill found then needs a ko threat.
-        let b = diagram_board(&[
+    /// White's group A8 … A5 lives at C6 only if it wins the ko Black starts by capturing A3
+    /// at A4 (GNU Go's owl suite, `owl_defend A8`: 3 C6).
+    fn group_living_by_a_ko() -> Board {
+        diagram_board(&[
             ". X X . . X X X X",
             "O O X . . X O O X",
             ". O X X X X O . .",
@@ -1271,7 +1263,15 @@ mod tests {
             "O X X . . X . O O",
             "X X . . . X X X .",
             ". . . . . . . . .",
-        ]);
+        ])
+    }
+
+    #[test]
+    fn a_kill_that_fails_without_kos_and_is_undecided_with_them_would_need_a_threat() {
+        // The group living by a ko, read with ten moves: a kill that failed without
+        // kos and is undecided with the attacker free to take them back is not a failure
+        // (the owl commands ask the local search), and any kill found then needs a ko threat.
+        let b = group_living_by_a_ko();
         let a8 = at(&b, "A8");
         let ten_moves = Budget {
             moves: 10,
@@ -1287,20 +1287,9 @@ mod tests {
 
     #[test]
     fn a_group_that_lives_by_a_ko_is_saved_by_a_move_not_a_pass() {
-        // White's group A8 … A5 lives at C6 only if it wins the ko Black starts by capturing
-        // A3 at A4 (GNU Go's owl suite, `owl_defend A8`: 3 C6). With the ko its owner's, the
-        // group would keep the ko point even without a move; the answer is still a move.
-        let b = diagram_board(&[
-            ". X X . . X X X X",
-            "O O X . . X O O X",
-            ". O X X X X O . .",
-            "X O . . X O . . O",
-            "O . O . X O O O O",
-            ". O X X X . . O .",
-            "O X X . . X . O O",
-            "X X . . . X X X .",
-            ". . . . . . . . .",
-        ]);
+        // With the ko its owner's, the group would keep the ko point even without a move; the
+        // answer is still a move.
+        let b = group_living_by_a_ko();
         let a8 = at(&b, "A8");
         reads_back(&b, |b| {
             assert_eq!(
