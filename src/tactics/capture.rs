@@ -10,6 +10,8 @@
 //! safe, and so do four and then three liberties as the reading goes deeper (only ladders and
 //! short fights are read that far).
 
+use super::capture_table::{self, Side};
+use super::move_order::{order_attacks, order_defenses};
 use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Placement, Point, Stone};
 
@@ -17,7 +19,7 @@ use crate::board::{Board, Color, Placement, Point, Stone};
 const SAFE_LIBERTIES: usize = 5;
 
 /// From this many moves into a reading on, four liberties count as safe.
-const FOUR_LIBERTIES_DEPTH: usize = 2;
+const FOUR_LIBERTIES_DEPTH: usize = 7;
 
 /// Beyond this many moves into a reading, three liberties count as safe.
 const SHALLOW: usize = 5;
@@ -33,7 +35,7 @@ const SECOND_ORDER_DEPTH: usize = 6;
 
 /// Before this many moves into a reading, the defender also tries the liberties of adjacent
 /// attacker strings of three liberties.
-const THREE_LIBERTY_CHAINS_DEPTH: usize = 4;
+const THREE_LIBERTY_CHAINS_DEPTH: usize = 6;
 
 /// Before this many moves into a reading, the defender also tries the liberties of its own
 /// strings of at most three liberties next to the string's liberties (the strings it joins
@@ -263,6 +265,31 @@ pub(super) fn capture_move(reader: &mut Reader, stone: Point) -> Found {
 /// A move of the attacker that captures the string through `stone` (of `owner`) whatever the
 /// owner answers.
 fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
+    recorded(reader, stone, Side::Attacker, threats, |reader| {
+        read_attack_move(reader, stone, owner, threats)
+    })
+}
+
+/// The reading `read` of the string through `stone` by `side` with `threats`, taken from the
+/// table of finished readings when it is there, and kept there when it finishes.
+fn recorded(
+    reader: &mut Reader,
+    stone: Point,
+    side: Side,
+    threats: Threats,
+    read: impl FnOnce(&mut Reader) -> Found,
+) -> Found {
+    let key = capture_table::key(reader.board(), stone, side, threats, reader.depth());
+    if let Some(found) = capture_table::lookup(key) {
+        return Ok(found);
+    }
+    let found = read(reader)?;
+    capture_table::store(key, found);
+    Ok(found)
+}
+
+/// [`attack_move`], read out.
+fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
     let board = reader.board();
     let liberties = board.liberty_points(stone);
     let attacker = owner.opponent();
@@ -288,7 +315,9 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
     }
     // Nets: on the attacker's first move of an attack or its first answer in a defence.
     let nets = reader.depth() <= 1;
-    for candidate in attack_candidates(board, stone, &liberties, attacker, nets) {
+    let mut candidates = attack_candidates(board, stone, &liberties, attacker, nets);
+    order_attacks(board, stone, attacker, &mut candidates);
+    for candidate in candidates {
         if !threats.may_play(reader.board(), candidate, attacker) {
             continue;
         }
@@ -330,7 +359,9 @@ fn stays_captured(
 /// A move of the owner after which the string through `stone` can no longer be captured;
 /// `None` when every answer loses it (or the string is already gone).
 fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
-    defense_move_checked(reader, stone, owner, threats, &mut |_| true)
+    recorded(reader, stone, Side::Owner, threats, |reader| {
+        defense_move_checked(reader, stone, owner, threats, &mut |_| true)
+    })
 }
 
 /// [`defense_move`] that also asks `check`, of the position after each move that holds (the
@@ -352,7 +383,9 @@ fn defense_move_checked(
         // Safe already: any move keeps it so.
         return Ok(Some(liberties[0]));
     }
-    for candidate in defense_candidates(board, stone, owner, &liberties, reader.depth()) {
+    let mut candidates = defense_candidates(board, stone, owner, &liberties, reader.depth());
+    order_defenses(board, stone, owner, &mut candidates);
+    for candidate in candidates {
         if !threats.may_play(reader.board(), candidate, owner) {
             continue;
         }

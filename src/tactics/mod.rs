@@ -4,11 +4,13 @@
 //! with one side free to take kos back at once.
 
 pub mod capture;
+mod capture_table;
 pub mod confirm;
 pub mod connect;
 pub mod ladder;
 pub mod liberty_race;
 pub mod life;
+mod move_order;
 pub mod semeai;
 pub mod standoff;
 

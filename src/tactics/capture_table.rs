@@ -1,0 +1,66 @@
+//! Finished capture readings, kept by position so that a position the reading reaches again
+//! (by another move order, or in the next reading of the same string) is not read twice. A
+//! reading's answer depends on the stones, the simple-ko ban, the string, who reads (the
+//! attacker or the owner), who may take kos back at once, and how many moves deep it stands
+//! (the reader widens and narrows with depth): all of them go into the key. Only finished
+//! answers are kept, so an entry holds whatever budget the reading that meets it has left.
+
+use super::Threats;
+use crate::board::{Board, Color, Point};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// Entries kept before the table starts afresh.
+const MAX_ENTRIES: usize = 1 << 18;
+
+thread_local! {
+    /// This thread's finished readings: the move that works, or `None` when none does.
+    static TABLE: RefCell<HashMap<u64, Option<Point>>> = RefCell::new(HashMap::new());
+}
+
+/// Who reads: the string's attacker or its owner.
+#[derive(Clone, Copy)]
+pub(super) enum Side {
+    Attacker,
+    Owner,
+}
+
+/// The key of the reading of the string through `stone` by `side` with `threats`, `depth`
+/// moves into a reading, on `board`.
+pub(super) fn key(board: &Board, stone: Point, side: Side, threats: Threats, depth: usize) -> u64 {
+    let threats = match threats {
+        Threats::Nobody => 0,
+        Threats::Side(Color::Black) => 1,
+        Threats::Side(Color::White) => 2,
+    };
+    let side = match side {
+        Side::Attacker => 0,
+        Side::Owner => 1,
+    };
+    let question = stone.index() as u64 | side << 16 | threats << 17 | (depth as u64) << 20;
+    board.hash() ^ board.ko_hash() ^ mix(question)
+}
+
+/// A well-spread 64-bit value from `x` (SplitMix64's finaliser).
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The finished reading kept under `key`, if any.
+pub(super) fn lookup(key: u64) -> Option<Option<Point>> {
+    TABLE.with(|table| table.borrow().get(&key).copied())
+}
+
+/// Keeps the finished reading `found` under `key`.
+pub(super) fn store(key: u64, found: Option<Point>) {
+    TABLE.with(|table| {
+        let mut table = table.borrow_mut();
+        if table.len() >= MAX_ENTRIES {
+            table.clear();
+        }
+        table.insert(key, found);
+    });
+}
