@@ -26,46 +26,82 @@ struct MoveShape {
     on_edge: bool,
 }
 
+/// Distinct points, up to a few: liberties are counted only as far as the scores tell them
+/// apart.
+struct FewPoints {
+    points: [Point; FewPoints::CAPACITY],
+    len: usize,
+}
+
+impl FewPoints {
+    const CAPACITY: usize = 8;
+
+    fn new() -> FewPoints {
+        FewPoints {
+            points: [Point(0); FewPoints::CAPACITY],
+            len: 0,
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.len == FewPoints::CAPACITY
+    }
+
+    fn insert(&mut self, p: Point) {
+        if !self.full() && !self.points[..self.len].contains(&p) {
+            self.points[self.len] = p;
+            self.len += 1;
+        }
+    }
+}
+
 impl MoveShape {
     fn of(board: &Board, point: Point, mover: Color) -> MoveShape {
-        let mut liberties: Vec<Point> = Vec::new();
-        let mut own_chains: Vec<Point> = Vec::new();
-        let mut opponent_chains: Vec<Point> = Vec::new();
+        let mut liberties = FewPoints::new();
+        let mut own_chains = FewPoints::new();
+        let mut opponent_chains = FewPoints::new();
         let mut captured = 0;
         let mut saved = 0;
         let mut threatened = 0;
         let mut empty_neighbors = 0;
+        let mut freed = 0;
         let mut on_edge = false;
         for n in board.neighbors(point) {
             match board.stone(n) {
                 Stone::Empty => {
                     empty_neighbors += 1;
-                    if !liberties.contains(&n) {
-                        liberties.push(n);
-                    }
+                    liberties.insert(n);
                 }
                 Stone::Border => on_edge = true,
                 _ if board.color_at(n) == Some(mover) => {
                     let head = board.chain(n);
-                    if own_chains.contains(&head) {
+                    if own_chains.points[..own_chains.len].contains(&head) {
                         continue;
                     }
-                    own_chains.push(head);
+                    own_chains.insert(head);
                     if board.liberties(n) == 1 {
                         saved += board.chain_size(n);
                     }
-                    for l in board.liberty_points(n) {
-                        if l != point && !liberties.contains(&l) {
-                            liberties.push(l);
+                    'chain: for s in board.chain_stones(n) {
+                        for l in board.neighbors(s) {
+                            if liberties.full() {
+                                break 'chain;
+                            }
+                            if l != point && board.stone(l) == Stone::Empty {
+                                liberties.insert(l);
+                            }
                         }
                     }
                 }
                 _ => {
+                    let in_atari = board.liberties(n) == 1;
+                    // A capture frees at least the captured stones next to the point.
+                    freed += usize::from(in_atari);
                     let head = board.chain(n);
-                    if opponent_chains.contains(&head) {
+                    if opponent_chains.points[..opponent_chains.len].contains(&head) {
                         continue;
                     }
-                    opponent_chains.push(head);
+                    opponent_chains.insert(head);
                     match board.liberties(n) {
                         1 => captured += board.chain_size(n),
                         2 => threatened += board.chain_size(n),
@@ -74,14 +110,8 @@ impl MoveShape {
                 }
             }
         }
-        // A capture frees at least the captured stones next to the point.
-        let freed = board
-            .neighbors(point)
-            .into_iter()
-            .filter(|&n| board.color_at(n) == Some(mover.opponent()) && board.liberties(n) == 1)
-            .count();
         MoveShape {
-            liberties: liberties.len() + freed,
+            liberties: liberties.len + freed,
             captured,
             saved,
             threatened,
