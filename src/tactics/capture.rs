@@ -8,12 +8,14 @@
 //! three liberties, plays next to its own liberties, or gives a liberty to an own short string
 //! it would join by extending (or captures next to it). A string with five liberties counts as
 //! safe, and so do four and then three liberties as the reading goes deeper (only ladders and
-//! short fights are read that far).
+//! short fights are read that far). Each side tries its moves best first ([`super::move_order`]),
+//! and finished readings are kept by position ([`super::capture_table`]).
 
 use super::capture_table::{self, Side};
 use super::move_order::{order_attacks, order_defenses};
 use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Placement, Point, Stone};
+use std::cell::Cell;
 
 /// A string with this many liberties or more is not read further: it lives.
 const SAFE_LIBERTIES: usize = 5;
@@ -201,14 +203,47 @@ pub fn attack_against_threats(board: &mut Board, stone: Point) -> Reading {
 }
 
 /// [`defend`] with the owner free to take back any ko at once (as if it had threats enough):
-/// `Fails` means the string cannot be saved, whatever the kos (also when it is captured).
+/// `Fails` means the string cannot be saved, whatever the kos (also when it is captured). A
+/// proof that a capture works: the attacker also tries the counter-ataris that save its weak
+/// strings next to the target ([`counter_ataris_of_links`]).
 pub fn defense_against_threats(board: &mut Board, stone: Point) -> Reading {
     let Some(owner) = board.color_at(stone) else {
         return Reading::Fails;
     };
     let threats = Threats::Side(owner);
+    let _proof = ProofWidth::on();
     let attack = attack_with(board, stone, threats);
     defense_after(board, stone, attack, threats)
+}
+
+thread_local! {
+    /// Whether this thread's readings are proofs ([`defense_against_threats`]), where the
+    /// attacker also saves its weak strings next to the target by counter-atari.
+    static PROOF_WIDTH: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The attacker's wider moves of a proof, on while this lives (and as before after it).
+struct ProofWidth {
+    before: bool,
+}
+
+impl ProofWidth {
+    fn on() -> ProofWidth {
+        ProofWidth {
+            before: PROOF_WIDTH.with(|on| on.replace(true)),
+        }
+    }
+
+    /// Whether the readings now under way are proofs.
+    fn is_on() -> bool {
+        PROOF_WIDTH.with(Cell::get)
+    }
+}
+
+impl Drop for ProofWidth {
+    fn drop(&mut self) {
+        PROOF_WIDTH.with(|on| on.set(self.before));
+    }
 }
 
 /// The attack on the string through `stone` with `threats`.
@@ -279,7 +314,14 @@ fn recorded(
     threats: Threats,
     read: impl FnOnce(&mut Reader) -> Found,
 ) -> Found {
-    let key = capture_table::key(reader.board(), stone, side, threats, reader.depth());
+    let key = capture_table::key(
+        reader.board(),
+        stone,
+        side,
+        threats,
+        reader.depth(),
+        ProofWidth::is_on(),
+    );
     if let Some(found) = capture_table::lookup(key) {
         return Ok(found);
     }
@@ -424,6 +466,9 @@ fn attack_candidates(
     nets: bool,
 ) -> Vec<Point> {
     let mut candidates = liberties.to_vec();
+    if ProofWidth::is_on() {
+        counter_ataris_of_links(board, stone, attacker, &mut candidates);
+    }
     if nets {
         for &l in liberties {
             for n in board.neighbors(l).into_iter().chain(board.diagonals(l)) {
@@ -452,6 +497,32 @@ fn attack_candidates(
         }
     }
     candidates
+}
+
+/// The liberties of the owner's strings of two liberties (other than the target through
+/// `stone`) next to the `attacker`'s strings of two liberties that touch the target: the
+/// counter-ataris that save a weak attacking string (GNU Go's reader tries them; tengen's
+/// only in the proofs of searched captures: everywhere they found as many wrong captures as
+/// right ones, the defender's moves being no more complete).
+fn counter_ataris_of_links(
+    board: &Board,
+    stone: Point,
+    attacker: Color,
+    candidates: &mut Vec<Point>,
+) {
+    let target = board.chain(stone);
+    for link in board.adjacent_chains(stone, attacker) {
+        if board.liberties(link) != 2 {
+            continue;
+        }
+        for other in board.adjacent_chains(link, attacker.opponent()) {
+            if board.chain(other) != target && board.liberties(other) == 2 {
+                for l in board.liberty_points(other) {
+                    push_new(candidates, l);
+                }
+            }
+        }
+    }
 }
 
 /// The moves of `owner`, whose string stands on `stone`, worth trying `depth` moves into a
@@ -650,6 +721,29 @@ mod tests {
         reads_back(&b, |b| {
             let (_, defense) = attack_and_defense_through_ko(b, c5);
             assert_eq!(defense, (Reading::Succeeds(at(b, "F1")), Ko::TakenFirst));
+        });
+    }
+
+    #[test]
+    fn a_proof_of_a_capture_answers_a_counter_atari_on_a_weak_attacking_string() {
+        // White C7 has taken a liberty of Black's E8 string (left with D8 and E9). Black E4
+        // takes a liberty of White's E5 string, which touches E8 and keeps two liberties
+        // (D5, F5): if White closes in at D8, Black wins the race at D5. White F4 ataris E4
+        // first and then closes in (GNU Go's reading.tst 120, where C7 captures).
+        let b = diagram_board(&[
+            "O . O O . O O . .",
+            ". O O . X . O O O",
+            "O O O X X O O . O",
+            ". . X O O X X O O",
+            "X X X . O . X X .",
+            ". X . . . . . X X",
+            ". X X . O O X X .",
+            ". . X . O X X . .",
+            ". . X X X X . . .",
+        ]);
+        let e8 = at(&b, "E8");
+        reads_back(&b, |b| {
+            assert_eq!(defense_against_threats(b, e8), Reading::Fails)
         });
     }
 

@@ -1,9 +1,10 @@
 //! Finished capture readings, kept by position so that a position the reading reaches again
 //! (by another move order, or in the next reading of the same string) is not read twice. A
 //! reading's answer depends on the stones, the simple-ko ban, the string, who reads (the
-//! attacker or the owner), who may take kos back at once, and how many moves deep it stands
-//! (the reader widens and narrows with depth): all of them go into the key. Only finished
-//! answers are kept, so an entry holds whatever budget the reading that meets it has left.
+//! attacker or the owner), who may take kos back at once, how many moves deep it stands (the
+//! reader widens and narrows with depth), and whether it is a proof: all of them go into the
+//! key. Only finished answers are kept, so an entry holds whatever budget the reading that
+//! meets it has left.
 
 use super::Threats;
 use crate::board::{Board, Color, Point};
@@ -26,8 +27,15 @@ pub(super) enum Side {
 }
 
 /// The key of the reading of the string through `stone` by `side` with `threats`, `depth`
-/// moves into a reading, on `board`.
-pub(super) fn key(board: &Board, stone: Point, side: Side, threats: Threats, depth: usize) -> u64 {
+/// moves into a reading, on `board`; `proof` for the wider attacker of a proof.
+pub(super) fn key(
+    board: &Board,
+    stone: Point,
+    side: Side,
+    threats: Threats,
+    depth: usize,
+    proof: bool,
+) -> u64 {
     let threats = match threats {
         Threats::Nobody => 0,
         Threats::Side(Color::Black) => 1,
@@ -37,7 +45,11 @@ pub(super) fn key(board: &Board, stone: Point, side: Side, threats: Threats, dep
         Side::Attacker => 0,
         Side::Owner => 1,
     };
-    let question = stone.index() as u64 | side << 16 | threats << 17 | (depth as u64) << 20;
+    let question = stone.index() as u64
+        | side << 16
+        | threats << 17
+        | u64::from(proof) << 19
+        | (depth as u64) << 20;
     board.hash() ^ board.ko_hash() ^ mix(question)
 }
 
