@@ -1,10 +1,10 @@
 //! Finished capture readings, kept by position so that a position the reading reaches again
 //! (by another move order, or in the next reading of the same string) is not read twice. A
-//! reading's answer depends on the stones, the simple-ko ban, the string, who reads (the
-//! attacker or the owner), who may take kos back at once, how many moves deep it stands (the
-//! reader widens and narrows with depth), and whether it is a proof: all of them go into the
-//! key. Only finished answers are kept, so an entry holds whatever budget the reading that
-//! meets it has left.
+//! reading's answer depends on the board's size, the stones, the simple-ko ban, the string,
+//! who reads (the attacker or the owner), who may take kos back at once, how many moves deep
+//! it stands (the reader widens and narrows with depth), and whether it is a proof: all of
+//! them go into the key. Only finished answers are kept, so an entry holds whatever budget
+//! the reading that meets it has left.
 
 use super::Threats;
 use crate::board::{Board, Color, Point};
@@ -27,7 +27,8 @@ pub(super) enum Side {
 }
 
 /// The key of the reading of the string through `stone` by `side` with `threats`, `depth`
-/// moves into a reading, on `board`; `proof` for the wider attacker of a proof.
+/// moves into a reading, on `board` (its size too: the same points of two sizes are different
+/// places); `proof` for the wider attacker of a proof.
 pub(super) fn key(
     board: &Board,
     stone: Point,
@@ -49,7 +50,8 @@ pub(super) fn key(
         | side << 16
         | threats << 17
         | u64::from(proof) << 19
-        | (depth as u64) << 20;
+        | (depth as u64) << 20
+        | (board.size() as u64) << 32;
     board.hash() ^ board.ko_hash() ^ mix(question)
 }
 
@@ -75,4 +77,24 @@ pub(super) fn store(key: u64, found: Option<Point>) {
         }
         table.insert(key, found);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_stones_on_two_board_sizes_are_different_questions() {
+        // A stone on the same point index of a 9×9 and a 19×19 board: the same Zobrist hash,
+        // but another place (the edge on one board, open ground on the other).
+        let mut small = Board::new(9).unwrap();
+        let mut large = Board::new(19).unwrap();
+        let stone = small.point(2, 2).unwrap();
+        assert!(large.points().any(|p| p == stone));
+        small.play(stone, Color::Black);
+        large.play(stone, Color::Black);
+        assert_eq!(small.hash(), large.hash());
+        let key = |board: &Board| key(board, stone, Side::Attacker, Threats::Nobody, 0, false);
+        assert_ne!(key(&small), key(&large));
+    }
 }

@@ -47,8 +47,12 @@ impl FewPoints {
         self.len == FewPoints::CAPACITY
     }
 
+    fn contains(&self, p: Point) -> bool {
+        self.points[..self.len].contains(&p)
+    }
+
     fn insert(&mut self, p: Point) {
-        if !self.full() && !self.points[..self.len].contains(&p) {
+        if !self.full() && !self.contains(p) {
             self.points[self.len] = p;
             self.len += 1;
         }
@@ -75,7 +79,7 @@ impl MoveShape {
                 Stone::Border => on_edge = true,
                 _ if board.color_at(n) == Some(mover) => {
                     let head = board.chain(n);
-                    if own_chains.points[..own_chains.len].contains(&head) {
+                    if own_chains.contains(head) {
                         continue;
                     }
                     own_chains.insert(head);
@@ -98,7 +102,7 @@ impl MoveShape {
                     // A capture frees at least the captured stones next to the point.
                     freed += usize::from(in_atari);
                     let head = board.chain(n);
-                    if opponent_chains.points[..opponent_chains.len].contains(&head) {
+                    if opponent_chains.contains(head) {
                         continue;
                     }
                     opponent_chains.insert(head);
