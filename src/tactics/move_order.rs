@@ -3,9 +3,9 @@
 //! the stones it captures, saves from atari or threatens, the room around it; an attacker's
 //! move on a liberty of the string also by the liberties the owner would get there, a
 //! defender's move on a liberty by the liberties the string keeps. GNU Go's reader orders its
-//! moves by such counts (the weights are its published ones); the first move that works is
-//! the one a reading names, so the order decides which of several working moves is named and
-//! how soon a working one is found.
+//! moves by such counts (the weights here are tengen's own); the first move that works is the
+//! one a reading names, so the order decides which of several working moves is named and how
+//! soon a working one is found.
 
 use crate::board::{Board, Color, Point, Stone};
 
@@ -125,35 +125,45 @@ impl MoveShape {
     }
 }
 
-/// A score from `table` by `count`, the last entry for any count beyond the table.
-fn by_count(table: &[i32], count: usize) -> i32 {
-    table[count.min(table.len() - 1)]
+/// `count` as a score, counted up to `cap`.
+fn capped(count: usize, cap: usize) -> i32 {
+    count.min(cap) as i32
 }
 
-/// How promising `point` is for the attacker of the string through `target` (higher first).
+/// How promising `point` is for the attacker of the string through `target` (higher first):
+/// a self-atari last, a liberty worth much to the owner (one where it would gain liberties)
+/// and a safe atari first, captures and saves of own stones in atari before quiet moves.
 fn attack_score(board: &Board, target: Point, point: Point, attacker: Color) -> i32 {
     let own = MoveShape::of(board, point, attacker);
-    let mut score = by_count(&[10, -4, 2, 3, 4], own.liberties);
+    let mut score = match own.liberties {
+        0 | 1 => -6,
+        l => capped(l, 5) - 2,
+    };
     let target_liberties = board.liberties(target);
     let on_liberty = board.neighbors(point).into_iter().any(|n| {
         board.color_at(n) == Some(attacker.opponent()) && board.chain(n) == board.chain(target)
     });
     if on_liberty && (own.liberties >= 2 || target_liberties <= 2) {
-        // Taking the point the owner would most like to have.
         let owners = MoveShape::of(board, point, attacker.opponent());
-        score += by_count(&[-5, 2, 3, 7, 10, 19], owners.liberties);
+        score += 4 * capped(owners.liberties, 5) - 4;
         if target_liberties <= 2 && own.liberties >= 2 {
             score += 8;
         }
     }
-    score += by_count(&[0, 0, 2, 4, 4], own.empty_neighbors);
-    score += i32::from(!own.on_edge);
-    score += by_count(&[0, 4, 10, 15, 20, 25], own.captured);
-    score += by_count(&[0, 10, 13, 18, 21, 24], own.saved);
+    score += capped(own.empty_neighbors, 3) + i32::from(!own.on_edge);
+    if own.captured > 0 {
+        score += 6 + 3 * capped(own.captured, 6);
+    }
+    if own.saved > 0 {
+        score += 10 + 2 * capped(own.saved, 6);
+    }
     score
 }
 
-/// How promising `point` is for the owner of the string through `target` (higher first).
+/// How promising `point` is for the owner of the string through `target` (higher first): a
+/// move on a liberty by the liberties the string keeps (five or more: safe, first; one: a
+/// self-atari, last), another move by its own liberties; captures, ataris on attacker strings
+/// and saves of own stones in atari before quiet moves.
 fn defense_score(board: &Board, target: Point, point: Point, owner: Color) -> i32 {
     let own = MoveShape::of(board, point, owner);
     let on_liberty = board
@@ -162,21 +172,28 @@ fn defense_score(board: &Board, target: Point, point: Point, owner: Color) -> i3
         .any(|n| board.color_at(n) == Some(owner) && board.chain(n) == board.chain(target));
     let mut score = if on_liberty {
         match own.liberties {
-            l @ 6.. => 50 + (l as i32 - 4),
-            l => by_count(&[-5, -4, 0, 3, 5, 50], l),
+            0 | 1 => -8,
+            2 => 0,
+            3 => 3,
+            4 => 6,
+            l => 30 + l as i32,
         }
     } else {
-        by_count(&[0, 0, 2, 3, 5], own.liberties)
+        capped(own.liberties, 4)
     };
-    score += own.empty_neighbors as i32;
+    score += capped(own.empty_neighbors, 4);
     if !own.on_edge || own.captured > 0 {
-        score += 5;
+        score += 4;
     }
-    score += by_count(&[0, 6, 9, 13, 18, 24], own.captured);
+    if own.captured > 0 {
+        score += 5 + 3 * capped(own.captured, 6);
+    }
     if own.liberties + own.captured > 1 {
-        score += by_count(&[0, 2, 4, 6, 7, 8], own.threatened);
+        score += 2 * capped(own.threatened, 4);
     }
-    score += by_count(&[0, 3, 6, 8, 10, 12], own.saved);
+    if own.saved > 0 {
+        score += 3 + 2 * capped(own.saved, 5);
+    }
     score
 }
 
