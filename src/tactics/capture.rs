@@ -358,7 +358,7 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
     // Nets: on the attacker's first move of an attack or its first answer in a defence.
     let nets = reader.depth() <= 1;
     let mut candidates = attack_candidates(board, stone, &liberties, attacker, nets);
-    order_attacks(board, stone, attacker, &mut candidates);
+    order_attacks(board, &liberties, attacker, &mut candidates);
     for candidate in candidates {
         if !threats.may_play(reader.board(), candidate, attacker) {
             continue;
@@ -426,7 +426,7 @@ fn defense_move_checked(
         return Ok(Some(liberties[0]));
     }
     let mut candidates = defense_candidates(board, stone, owner, &liberties, reader.depth());
-    order_defenses(board, stone, owner, &mut candidates);
+    order_defenses(board, &liberties, owner, &mut candidates);
     for candidate in candidates {
         if !threats.may_play(reader.board(), candidate, owner) {
             continue;

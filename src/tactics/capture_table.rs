@@ -7,7 +7,7 @@
 //! the reading that meets it has left.
 
 use super::Threats;
-use crate::board::{Board, Color, Point};
+use crate::board::{key_of, Board, Color, Point};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -52,15 +52,7 @@ pub(super) fn key(
         | u64::from(proof) << 19
         | (depth as u64) << 20
         | (board.size() as u64) << 32;
-    board.hash() ^ board.ko_hash() ^ mix(question)
-}
-
-/// A well-spread 64-bit value from `x` (SplitMix64's finaliser).
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
+    board.hash() ^ board.ko_hash() ^ key_of(question)
 }
 
 /// The finished reading kept under `key`, if any.

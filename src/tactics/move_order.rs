@@ -47,15 +47,14 @@ impl FewPoints {
         self.len == FewPoints::CAPACITY
     }
 
-    fn contains(&self, p: Point) -> bool {
-        self.points[..self.len].contains(&p)
-    }
-
-    fn insert(&mut self, p: Point) {
-        if !self.full() && !self.contains(p) {
-            self.points[self.len] = p;
-            self.len += 1;
+    /// Adds `p` unless it is there or the set is full; whether it was added.
+    fn insert(&mut self, p: Point) -> bool {
+        if self.full() || self.points[..self.len].contains(&p) {
+            return false;
         }
+        self.points[self.len] = p;
+        self.len += 1;
+        true
     }
 }
 
@@ -78,11 +77,9 @@ impl MoveShape {
                 }
                 Stone::Border => on_edge = true,
                 _ if board.color_at(n) == Some(mover) => {
-                    let head = board.chain(n);
-                    if own_chains.contains(head) {
+                    if !own_chains.insert(board.chain(n)) {
                         continue;
                     }
-                    own_chains.insert(head);
                     if board.liberties(n) == 1 {
                         saved += board.chain_size(n);
                     }
@@ -98,15 +95,13 @@ impl MoveShape {
                     }
                 }
                 _ => {
-                    let in_atari = board.liberties(n) == 1;
+                    let chain_liberties = board.liberties(n);
                     // A capture frees at least the captured stones next to the point.
-                    freed += usize::from(in_atari);
-                    let head = board.chain(n);
-                    if opponent_chains.contains(head) {
+                    freed += usize::from(chain_liberties == 1);
+                    if !opponent_chains.insert(board.chain(n)) {
                         continue;
                     }
-                    opponent_chains.insert(head);
-                    match board.liberties(n) {
+                    match chain_liberties {
                         1 => captured += board.chain_size(n),
                         2 => threatened += board.chain_size(n),
                         _ => {}
@@ -130,23 +125,21 @@ fn capped(count: usize, cap: usize) -> i32 {
     count.min(cap) as i32
 }
 
-/// How promising `point` is for the attacker of the string through `target` (higher first):
-/// a self-atari last, a liberty worth much to the owner (one where it would gain liberties)
-/// and a safe atari first, captures and saves of own stones in atari before quiet moves.
-fn attack_score(board: &Board, target: Point, point: Point, attacker: Color) -> i32 {
+/// How promising `point` is for the attacker of a string with `target_liberties` (higher
+/// first): a self-atari last, a liberty worth much to the owner (one where it would gain
+/// liberties) and a safe atari first, captures and saves of own stones in atari before quiet
+/// moves.
+fn attack_score(board: &Board, target_liberties: &[Point], point: Point, attacker: Color) -> i32 {
     let own = MoveShape::of(board, point, attacker);
     let mut score = match own.liberties {
         0 | 1 => -6,
         l => capped(l, 5) - 2,
     };
-    let target_liberties = board.liberties(target);
-    let on_liberty = board.neighbors(point).into_iter().any(|n| {
-        board.color_at(n) == Some(attacker.opponent()) && board.chain(n) == board.chain(target)
-    });
-    if on_liberty && (own.liberties >= 2 || target_liberties <= 2) {
+    let short_of_liberties = target_liberties.len() <= 2;
+    if target_liberties.contains(&point) && (own.liberties >= 2 || short_of_liberties) {
         let owners = MoveShape::of(board, point, attacker.opponent());
         score += 4 * capped(owners.liberties, 5) - 4;
-        if target_liberties <= 2 && own.liberties >= 2 {
+        if short_of_liberties && own.liberties >= 2 {
             score += 8;
         }
     }
@@ -160,17 +153,13 @@ fn attack_score(board: &Board, target: Point, point: Point, attacker: Color) -> 
     score
 }
 
-/// How promising `point` is for the owner of the string through `target` (higher first): a
+/// How promising `point` is for the owner of a string with `target_liberties` (higher first): a
 /// move on a liberty by the liberties the string keeps (five or more: safe, first; one: a
 /// self-atari, last), another move by its own liberties; captures, ataris on attacker strings
 /// and saves of own stones in atari before quiet moves.
-fn defense_score(board: &Board, target: Point, point: Point, owner: Color) -> i32 {
+fn defense_score(board: &Board, target_liberties: &[Point], point: Point, owner: Color) -> i32 {
     let own = MoveShape::of(board, point, owner);
-    let on_liberty = board
-        .neighbors(point)
-        .into_iter()
-        .any(|n| board.color_at(n) == Some(owner) && board.chain(n) == board.chain(target));
-    let mut score = if on_liberty {
+    let mut score = if target_liberties.contains(&point) {
         match own.liberties {
             0 | 1 => -8,
             2 => 0,
@@ -197,19 +186,24 @@ fn defense_score(board: &Board, target: Point, point: Point, owner: Color) -> i3
     score
 }
 
-/// `candidates` of the attacker of the string through `target`, best first (ties keep their
-/// order).
+/// `candidates` of the attacker of a string with `target_liberties`, best first (ties keep
+/// their order).
 pub(super) fn order_attacks(
     board: &Board,
-    target: Point,
+    target_liberties: &[Point],
     attacker: Color,
     candidates: &mut [Point],
 ) {
-    candidates.sort_by_cached_key(|&p| -attack_score(board, target, p, attacker));
+    candidates.sort_by_cached_key(|&p| -attack_score(board, target_liberties, p, attacker));
 }
 
-/// `candidates` of the owner of the string through `target`, best first (ties keep their
+/// `candidates` of the owner of a string with `target_liberties`, best first (ties keep their
 /// order).
-pub(super) fn order_defenses(board: &Board, target: Point, owner: Color, candidates: &mut [Point]) {
-    candidates.sort_by_cached_key(|&p| -defense_score(board, target, p, owner));
+pub(super) fn order_defenses(
+    board: &Board,
+    target_liberties: &[Point],
+    owner: Color,
+    candidates: &mut [Point],
+) {
+    candidates.sort_by_cached_key(|&p| -defense_score(board, target_liberties, p, owner));
 }
