@@ -390,6 +390,16 @@ kgs-rules japanese
 222 final_score
 #? [W\+25\.5]
 
+# --- a lone stone in a capturing race (9×9, regress/corpus/9x9.sgf#160): White's C1 C2 B3 C3
+# are dead in Black's corner next to Black's lone B1. White, moving first, can take B1 (B2,
+# then A1), which a reading of B1 alone calls a kill; but the four White stones it would save
+# have no eyes, so B1's fate is the race the playouts have judged, and B1 is alive.
+loadsgf scoring/race-stone.sgf
+223 final_status_list dead
+#? [C1 C2 B3 C3\nE4\nB5 C5 D5 C6 D6]
+224 final_score
+#? [B\+41\.5]
+
 # --- estimates. -------------------------------------------------------------
 # An empty board still gets an answer: nobody owns anything, White has komi.
 boardsize 9

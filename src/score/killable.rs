@@ -50,6 +50,7 @@ pub(super) fn kill_doubtful_chains(
                 && !pass_alive.is_alive(h)
                 && board.liberties(h) >= 2
                 && doubtful(h)
+                && !next_to_dead_chain(board, statuses, h)
         })
         .collect();
     // Bigger chains first: their reading often settles the small ones around them.
@@ -90,6 +91,17 @@ pub(super) fn kill_doubtful_chains(
         }
     }
     true
+}
+
+/// Whether the chain through `head` touches an opponent chain judged dead: the two are in a
+/// capturing race the playouts have judged, which reading the one chain alone misjudges (its
+/// capture may leave the other dead all the same).
+fn next_to_dead_chain(board: &Board, statuses: &Statuses, head: Point) -> bool {
+    let color = board.color_at(head).expect("chain head is a stone");
+    board
+        .adjacent_chains(head, color.opponent())
+        .into_iter()
+        .any(|other| statuses.of(other) == Status::Dead)
 }
 
 /// Whether, after the attacker's `kill` on `board`, a fresh reading finds the chain through

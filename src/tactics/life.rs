@@ -20,9 +20,11 @@
 //! The attacker passes only to wait out the ban on taking a ko back (otherwise a pass lets the
 //! owner pass too and keep the chain); the owner may pass. Kos are fought without threats, or
 //! with one side free to take them back at once when the ko result codes are read (a
-//! single-stone target taken in a ko still counts as taken). The depth limit rises in steps
-//! so that short answers are found first; a table by hash, side to move and ko point keeps
-//! each position's winner, or how deep it was read without one and the move to try first.
+//! single-stone target taken in a ko still counts as taken). The search is a proof-number
+//! search ([`proof`]): it follows the most forcing lines first, to any depth within the
+//! budget, and keeps each decided position's winner by hash, side to move and ko point.
+
+mod proof;
 
 use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
@@ -331,36 +333,22 @@ fn read(
         target: stone,
         defender,
         area,
-        table: HashMap::new(),
-        depth_limit: 0,
-        cut_by_depth: false,
+        decided: HashMap::new(),
+        max_depth: budget.depth,
         eyes: EyeScratch::default(),
         threats,
     };
-    let mut limit = 4;
-    loop {
-        search.depth_limit = limit.min(budget.depth);
-        search.cut_by_depth = false;
-        let (outcome, best) = search.root(&mut reader, first);
-        let wanted = match first {
-            Side::Attacker => Outcome::Attacker,
-            Side::Defender => Outcome::Defender,
-        };
-        let reading = match outcome {
-            o if o == wanted => LifeReading::Succeeds(best.map_or(Move::Pass, Move::Play)),
-            Outcome::Unknown
-                if search.cut_by_depth
-                    && !reader.exhausted()
-                    && search.depth_limit < budget.depth =>
-            {
-                limit += 4;
-                continue;
-            }
-            Outcome::Unknown => LifeReading::Unknown,
-            _ => LifeReading::Fails,
-        };
-        return (reading, reader.moves_read());
-    }
+    let (outcome, best) = search.prove(&mut reader, first);
+    let wanted = match first {
+        Side::Attacker => Outcome::Attacker,
+        Side::Defender => Outcome::Defender,
+    };
+    let reading = match outcome {
+        o if o == wanted => LifeReading::Succeeds(best.map_or(Move::Pass, Move::Play)),
+        Outcome::Unknown => LifeReading::Unknown,
+        _ => LifeReading::Fails,
+    };
+    (reading, reader.moves_read())
 }
 
 /// The points where the reading may play, fixed at its start: the closed region around the
@@ -607,93 +595,23 @@ struct EyeScratch {
     seen: Vec<Point>,
 }
 
-/// What the table knows of a position.
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    /// The winner, once decided.
-    attacker_wins: Option<bool>,
-    /// Moves below it searched without a decision.
-    searched: usize,
-    /// The move that decided it, tried first when it is read again.
-    best: Option<Point>,
-}
-
 /// One reading in progress.
 struct Search {
     target: Point,
     defender: Color,
     area: Area,
-    /// What is known of the positions read, by [`Search::key`].
-    table: HashMap<u64, Entry>,
-    depth_limit: usize,
-    cut_by_depth: bool,
+    /// The positions read to a decision, by [`Search::key`]: whether the attacker wins.
+    decided: HashMap<u64, bool>,
+    /// Moves the reading may have on the board at once: beyond, a line is left undecided.
+    max_depth: usize,
     eyes: EyeScratch,
     /// Who may take back a ko at once.
     threats: Threats,
 }
 
 impl Search {
-    /// The outcome with `first` to move, and the move that gets it.
-    fn root(&mut self, reader: &mut Reader, first: Side) -> (Outcome, Option<Point>) {
-        if let Some(outcome) = self.decided_now(reader.board()) {
-            return (outcome, None);
-        }
-        match first {
-            Side::Attacker => self.attacker_moves(reader, None, true),
-            Side::Defender => self.defender_moves(reader, None, true),
-        }
-    }
-
-    /// The outcome with `side` to move.
-    fn outcome(&mut self, reader: &mut Reader, side: Side) -> Outcome {
-        let key = self.key(reader.board(), side);
-        let remaining = self.depth_limit.saturating_sub(reader.depth());
-        let mut hint = None;
-        if let Some(entry) = self.table.get(&key) {
-            match entry.attacker_wins {
-                Some(true) => return Outcome::Attacker,
-                Some(false) => return Outcome::Defender,
-                None if entry.searched >= remaining => {
-                    self.cut_by_depth = true;
-                    return Outcome::Unknown;
-                }
-                None => hint = entry.best,
-            }
-        } else if let Some(outcome) = self.decided_now(reader.board()) {
-            // Kept, as the eye test is the dearest part of a position's reading (iterative
-            // deepening comes back to the same positions).
-            let entry = Entry {
-                attacker_wins: Some(outcome == Outcome::Attacker),
-                searched: remaining,
-                best: None,
-            };
-            self.table.insert(key, entry);
-            return outcome;
-        }
-        if remaining == 0 {
-            self.cut_by_depth = true;
-            return Outcome::Unknown;
-        }
-        let (outcome, best) = match side {
-            Side::Attacker => self.attacker_moves(reader, hint, false),
-            Side::Defender => self.defender_moves(reader, hint, false),
-        };
-        let attacker_wins = match outcome {
-            Outcome::Attacker => Some(true),
-            Outcome::Defender => Some(false),
-            Outcome::Unknown => None,
-        };
-        self.table.insert(
-            key,
-            Entry {
-                attacker_wins,
-                searched: remaining,
-                best: best.or(hint),
-            },
-        );
-        outcome
-    }
-
+    /// The key of the position on `board` with `side` to move in [`Search::decided`] and the
+    /// search's path: stones, side to move, ko ban.
     fn key(&self, board: &Board, side: Side) -> u64 {
         let to_move = match side {
             Side::Attacker => self.defender.opponent(),
@@ -729,91 +647,6 @@ impl Search {
         outside
     }
 
-    /// The attacker's best: a move after which the attacker wins, else the defender wins
-    /// (the attacker does not pass), else unknown.
-    fn attacker_moves(
-        &mut self,
-        reader: &mut Reader,
-        hint: Option<Point>,
-        root: bool,
-    ) -> (Outcome, Option<Point>) {
-        let attacker = self.defender.opponent();
-        if let Some(last) = reader.board().atari_liberty(self.target) {
-            if self.threats.may_play(reader.board(), last, attacker) {
-                return (Outcome::Attacker, Some(last));
-            }
-        }
-        let mut unknown = false;
-        for candidate in self.candidates(reader.board(), attacker, hint) {
-            let Some(outcome) =
-                reader.after(candidate, attacker, |r, _| self.outcome(r, Side::Defender))
-            else {
-                return (Outcome::Unknown, None);
-            };
-            match outcome {
-                Outcome::Attacker => return (Outcome::Attacker, Some(candidate)),
-                Outcome::Unknown => unknown = true,
-                Outcome::Defender => {}
-            }
-            if root && reader.exhausted() {
-                return (Outcome::Unknown, None);
-            }
-        }
-        if reader
-            .board()
-            .ko()
-            .is_some_and(|(_, banned)| banned == attacker)
-        {
-            // Barred from taking a ko back at once, the attacker waits a move (a pass): the
-            // owner must then settle the ko or let it be taken.
-            match reader.after_pass(|r| self.outcome(r, Side::Defender)) {
-                None => return (Outcome::Unknown, None),
-                Some(Outcome::Attacker) => return (Outcome::Attacker, None),
-                Some(Outcome::Unknown) => unknown = true,
-                Some(Outcome::Defender) => {}
-            }
-        }
-        if unknown {
-            (Outcome::Unknown, None)
-        } else {
-            (Outcome::Defender, None)
-        }
-    }
-
-    /// The defender's best: a move (or a pass) after which the defender wins, else the
-    /// attacker wins, else unknown.
-    fn defender_moves(
-        &mut self,
-        reader: &mut Reader,
-        hint: Option<Point>,
-        root: bool,
-    ) -> (Outcome, Option<Point>) {
-        let mut unknown = false;
-        for candidate in self.candidates(reader.board(), self.defender, hint) {
-            let Some(outcome) = reader.after(candidate, self.defender, |r, _| {
-                self.outcome(r, Side::Attacker)
-            }) else {
-                return (Outcome::Unknown, None);
-            };
-            match outcome {
-                Outcome::Defender => return (Outcome::Defender, Some(candidate)),
-                Outcome::Unknown => unknown = true,
-                Outcome::Attacker => {}
-            }
-            if root && reader.exhausted() {
-                return (Outcome::Unknown, None);
-            }
-        }
-        let Some(outcome) = reader.after_pass(|r| self.outcome(r, Side::Attacker)) else {
-            return (Outcome::Unknown, None);
-        };
-        match outcome {
-            Outcome::Defender => (Outcome::Defender, None),
-            _ if unknown || outcome == Outcome::Unknown => (Outcome::Unknown, None),
-            _ => (Outcome::Attacker, None),
-        }
-    }
-
     /// Whether one of the defender's stones is at most [`NEAR`] steps from `p`.
     fn near_defender(&self, board: &Board, p: Point) -> bool {
         points_within(board, p, NEAR).any(|q| board.color_at(q) == Some(self.defender))
@@ -846,11 +679,10 @@ impl Search {
 
     /// The legal moves of `color` in the area, on the target's liberties outside it and on
     /// the outside liberties of the short-of-liberty chains in and next to it
-    /// ([`Search::short_chains_liberties_outside`]), most promising first (`hint` before
-    /// all): the target's liberties, points next to many of the defender's stones and many
+    /// ([`Search::short_chains_liberties_outside`]), most promising first: the target's liberties, points next to many of the defender's stones and many
     /// empty points (eye space), and captures. Neither side fills its own real eyes. Only the
     /// short chains' liberties may be more than [`NEAR`] steps from the defender's stones.
-    fn candidates(&self, board: &Board, color: Color, hint: Option<Point>) -> Vec<Point> {
+    fn candidates(&self, board: &Board, color: Color) -> Vec<Point> {
         let target = board.chain(self.target);
         let target_liberties = self.liberties_outside(board);
         let mut short_liberties = self.short_chains_liberties_outside(board);
@@ -883,7 +715,7 @@ impl Search {
             }
             scored.push((score, p));
         }
-        scored.sort_by_key(|&(score, p)| (Some(p) != hint, -score, p.index()));
+        scored.sort_by_key(|&(score, p)| (-score, p.index()));
         scored.into_iter().map(|(_, p)| p).collect()
     }
 }
@@ -1126,6 +958,31 @@ mod tests {
             "O O O O X . .",
             ". . . O X . .",
         ])
+    }
+
+    #[test]
+    fn a_kill_is_found_among_thirty_moves_of_each_side() {
+        // Black's B1 stands between White's C1-C3 stones and the edge: White B2 takes its
+        // last liberty but A1. The area is the open 9×9 board around it, thirty moves for each
+        // side; a search through every line to a depth did not reach B2 in the budget.
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". X X . . . X X .",
+            "X X O O . X . . X",
+            "X O O O X . X X O",
+            ". X . . O X O O O",
+            "X O O X X X O . .",
+            ". . O X O O . O .",
+            ". X O X O . . . .",
+        ]);
+        let b1 = at(&b, "B1");
+        reads_back(&b, |b| {
+            assert_eq!(
+                kill(b, b1, LIFE_BUDGET),
+                LifeReading::Succeeds(Move::Play(at(b, "B2")))
+            )
+        });
     }
 
     #[test]
