@@ -232,6 +232,10 @@ impl Search {
                 None => reader.after_pass(|r| evaluate(r, self)),
             };
             let Some((outcome, key)) = outcome else {
+                // Out of budget: the moves not read stand for an unknown child, so that the node
+                // is neither proven on the defender's moves read alone nor disproven on the
+                // attacker's. (Its key is never looked at: an unknown leaf is not searched.)
+                nodes.push(ProofNode::leaf(None, Some(Outcome::Unknown), 0));
                 break;
             };
             let outcome = outcome.or_else(|| {
