@@ -613,11 +613,15 @@ impl Search {
     /// The key of the position on `board` with `side` to move in [`Search::decided`] and the
     /// search's path: stones, side to move, ko ban.
     fn key(&self, board: &Board, side: Side) -> u64 {
-        let to_move = match side {
+        board.hash_with_side(self.color_of(side)) ^ board.ko_hash()
+    }
+
+    /// The colour that plays for `side`.
+    fn color_of(&self, side: Side) -> Color {
+        match side {
             Side::Attacker => self.defender.opponent(),
             Side::Defender => self.defender,
-        };
-        board.hash_with_side(to_move) ^ board.ko_hash()
+        }
     }
 
     /// The outcome the position shows without reading further.
@@ -679,8 +683,9 @@ impl Search {
 
     /// The legal moves of `color` in the area, on the target's liberties outside it and on
     /// the outside liberties of the short-of-liberty chains in and next to it
-    /// ([`Search::short_chains_liberties_outside`]), most promising first: the target's liberties, points next to many of the defender's stones and many
-    /// empty points (eye space), and captures. Neither side fills its own real eyes. Only the
+    /// ([`Search::short_chains_liberties_outside`]), most promising first: the target's
+    /// liberties, points next to many of the defender's stones and many empty points (eye
+    /// space), and captures. Neither side fills its own real eyes. Only the
     /// short chains' liberties may be more than [`NEAR`] steps from the defender's stones.
     fn candidates(&self, board: &Board, color: Color) -> Vec<Point> {
         let target = board.chain(self.target);

@@ -80,12 +80,12 @@ impl Search {
             let winning = children.iter().find(|c| c.proof == 0);
             (Outcome::Attacker, winning.and_then(|c| c.mv))
         } else if root.disproof == 0 {
-            let mut winning = children.iter().filter(|c| c.disproof == 0);
-            let first_found = winning.clone().find(|c| c.mv.is_some());
-            (
-                Outcome::Defender,
-                first_found.or_else(|| winning.next()).and_then(|c| c.mv),
-            )
+            // A move rather than a pass when both keep the group.
+            let winning = children
+                .iter()
+                .filter(|c| c.disproof == 0)
+                .min_by_key(|c| c.mv.is_none());
+            (Outcome::Defender, winning.and_then(|c| c.mv))
         } else {
             (Outcome::Unknown, None)
         }
@@ -154,10 +154,7 @@ impl Search {
                     disproof_limit.min(widened(second)),
                 ),
             };
-            let color = match side {
-                Side::Attacker => self.defender.opponent(),
-                Side::Defender => self.defender,
-            };
+            let color = self.color_of(side);
             let next = side.other();
             let mut descend = |reader: &mut Reader, search: &mut Search| {
                 path.push(search.key(reader.board(), next));
@@ -191,10 +188,7 @@ impl Search {
         side: Side,
         path: &[u64],
     ) {
-        let color = match side {
-            Side::Attacker => self.defender.opponent(),
-            Side::Defender => self.defender,
-        };
+        let color = self.color_of(side);
         let mut moves: Vec<Option<Point>> = self
             .candidates(reader.board(), color)
             .into_iter()
@@ -220,11 +214,24 @@ impl Search {
                 if at_depth_limit || path.contains(&key) {
                     return (Some(Outcome::Unknown), key);
                 }
-                let outcome = search.decided_now(r.board()).or_else(|| {
-                    search
-                        .captures_at_once(r.board(), next)
-                        .then_some(Outcome::Attacker)
-                });
+                // The table first: it holds only positions that were searched, so the dear eye
+                // test would find nothing there.
+                let outcome = search
+                    .decided
+                    .get(&key)
+                    .map(|&attacker| {
+                        if attacker {
+                            Outcome::Attacker
+                        } else {
+                            Outcome::Defender
+                        }
+                    })
+                    .or_else(|| search.decided_now(r.board()))
+                    .or_else(|| {
+                        search
+                            .captures_at_once(r.board(), next)
+                            .then_some(Outcome::Attacker)
+                    });
                 (outcome, key)
             };
             let outcome = match mv {
@@ -238,15 +245,6 @@ impl Search {
                 nodes.push(ProofNode::leaf(None, Some(Outcome::Unknown), 0));
                 break;
             };
-            let outcome = outcome.or_else(|| {
-                self.decided.get(&key).map(|&attacker| {
-                    if attacker {
-                        Outcome::Attacker
-                    } else {
-                        Outcome::Defender
-                    }
-                })
-            });
             nodes.push(ProofNode::leaf(mv, outcome, key));
         }
         let count = (nodes.len() - first) as u32;
