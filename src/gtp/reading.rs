@@ -17,7 +17,7 @@ use crate::score::{Unconditional, UnconditionalLife};
 use crate::search::no_reading;
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::connect;
-use crate::tactics::life::{self, LifeReading, LIFE_BUDGET};
+use crate::tactics::life::{self, LifeReading, LIFE_BUDGET, OWL_BUDGET};
 use crate::tactics::semeai;
 use crate::tactics::{Answer, Ko};
 
@@ -567,7 +567,7 @@ fn race_by_local_search(
 pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
-    let reading = life::kill_through_ko(&mut board, point, LIFE_BUDGET);
+    let reading = life::kill_through_ko(&mut board, point, OWL_BUDGET);
     let (reading, _) = settle(session, point, owner, owner.opponent(), reading);
     Ok(life_answer(&board, reading))
 }
@@ -576,7 +576,7 @@ pub fn owl_attack(session: &mut Session, args: &[String]) -> Reply {
 pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
-    let reading = life::save_through_ko(&mut board, point, LIFE_BUDGET);
+    let reading = life::save_through_ko(&mut board, point, OWL_BUDGET);
     let (reading, _) = settle(session, point, owner, owner, reading);
     Ok(life_answer(&board, reading))
 }
@@ -587,7 +587,7 @@ pub fn owl_defend(session: &mut Session, args: &[String]) -> Reply {
 pub fn life_moves(session: &mut Session, args: &[String]) -> Reply {
     let (point, owner) = owned_stone_arg(session, args)?;
     let mut board = session.game().board().clone();
-    let (kill, save) = life::kill_then_save_through_ko(&mut board, point, LIFE_BUDGET);
+    let (kill, save) = life::kill_then_save_through_ko(&mut board, point, OWL_BUDGET);
     let (kill, kill_searched) = settle(session, point, owner, owner.opponent(), kill);
     let save = match save {
         Some(save) if kill.0 != LifeReading::Fails => {
