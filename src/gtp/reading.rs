@@ -19,7 +19,7 @@ use crate::tactics::capture::{self, Reading};
 use crate::tactics::connect;
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET, OWL_BUDGET};
 use crate::tactics::semeai;
-use crate::tactics::{Answer, Ko};
+use crate::tactics::{Answer, Budget, Ko};
 
 /// The point named by the only argument; GNU Go's message when it is missing or off the board.
 fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
@@ -328,6 +328,11 @@ enum Tally {
 /// −0.3; each of the three suites gains. The same margin for saves loses.)
 const KILL_ABOVE: f64 = -0.2;
 
+/// The moves the life reader may read in all to prove an owl command's local-search
+/// candidates ([`life_proof`]): four proofs of [`LIFE_BUDGET`]'s moves, so that a command
+/// answers within five seconds on a large area.
+const CANDIDATE_PROOFS_MOVES: u32 = 240_000;
+
 /// What a local search is asked: whether `mover`, to move in `game`, can keep (or take) the
 /// point `point` and the chain on it.
 #[derive(Clone, Copy)]
@@ -401,10 +406,21 @@ fn with_local_search<M: PartialEq + std::fmt::Debug>(
 /// Whether the life reader proves a local search's candidate move for `mover` against the
 /// group of `owner`'s stone at `point`: the opponent, to move after it and free to take back
 /// any ko at once, cannot save the group (when the mover attacks it) or cannot kill it (when
-/// the mover owns it).
+/// the mover owns it). Each proof reads at most [`LIFE_BUDGET`]'s moves, all of them together
+/// at most [`CANDIDATE_PROOFS_MOVES`].
 fn life_proof(point: Point, owner: Color, mover: Color) -> impl FnMut(&Board) -> bool {
+    let mut moves_left = CANDIDATE_PROOFS_MOVES;
     move |after: &Board| {
-        life::refutation(&mut after.clone(), point, owner, mover, LIFE_BUDGET) == LifeReading::Fails
+        if moves_left == 0 {
+            return false;
+        }
+        let budget = Budget {
+            moves: LIFE_BUDGET.moves.min(moves_left),
+            ..LIFE_BUDGET
+        };
+        let (refutation, moves) = life::refutation(&mut after.clone(), point, owner, mover, budget);
+        moves_left = moves_left.saturating_sub(moves);
+        refutation == LifeReading::Fails
     }
 }
 

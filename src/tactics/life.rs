@@ -189,21 +189,22 @@ fn open_kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
 /// through `stone` (`mover` its attacker or `owner`): the opponent's save (or kill), read with
 /// the opponent to move and free to take back any ko at once, in open ground too. `Fails`
 /// when there is none (the move works whatever the kos; also when the attacker's move
-/// captured the chain), `Unknown` out of budget.
+/// captured the chain), `Unknown` out of budget; with the moves read.
 pub fn refutation(
     board: &mut Board,
     stone: Point,
     owner: Color,
     mover: Color,
     budget: Budget,
-) -> LifeReading {
+) -> (LifeReading, u32) {
     if board.color_at(stone) != Some(owner) {
         // Captured by the attacker's move, or taken off by the owner's own suicide.
-        return if mover == owner {
+        let reading = if mover == owner {
             LifeReading::Succeeds(Move::Pass)
         } else {
             LifeReading::Fails
         };
+        return (reading, 0);
     }
     let opponent = mover.opponent();
     let side = if opponent == owner {
@@ -219,7 +220,6 @@ pub fn refutation(
         Threats::Side(opponent),
         Ground::Open,
     )
-    .0
 }
 
 /// [`kill_through_ko`] given the kill read without threats.
@@ -337,6 +337,7 @@ fn read(
         );
         return (LifeReading::Unknown, 0);
     };
+    let started = std::time::Instant::now();
     let mut reader = Reader::new(board, budget);
     let mut search = Search {
         target: stone,
@@ -365,10 +366,11 @@ fn read(
         LifeReading::Unknown => "undecided".to_string(),
     };
     log::debug!(
-        "life of {}, {first:?} first, ko threats {threats:?}: {found} after {} moves ({} area \
-         points)",
+        "life of {}, {first:?} first, ko threats {threats:?}: {found} after {} moves in {:.2} s \
+         ({} area points)",
         board.vertex(stone),
         reader.moves_read(),
+        started.elapsed().as_secs_f64(),
         search.area.points.len()
     );
     (reading, reader.moves_read())
@@ -1045,19 +1047,19 @@ mod tests {
         };
         reads_back(&after("B1", Color::Black), |b| {
             assert_eq!(
-                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET),
+                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET).0,
                 LifeReading::Fails
             )
         });
         reads_back(&after("A1", Color::Black), |b| {
             assert_eq!(
-                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET),
+                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET).0,
                 LifeReading::Succeeds(Move::Play(at(b, "B1")))
             )
         });
         reads_back(&after("B1", Color::White), |b| {
             assert_eq!(
-                refutation(b, d2, Color::White, Color::White, LIFE_BUDGET),
+                refutation(b, d2, Color::White, Color::White, LIFE_BUDGET).0,
                 LifeReading::Fails
             )
         });
