@@ -69,7 +69,7 @@ fn ko_code(ko: Ko) -> u8 {
 /// The ko code of a defence at `point` by `owner` that a local search named (the search
 /// reads no kos; its answers have code 1): a move that takes a ko (it captures one stone and
 /// stands in atari, so the attacker may take it back after a ko threat) succeeds by taking the
-/// ko first, code 2; so does a capture of more stones that leaves the capturing stone in
+/// ko first, code 2; so does a capture of more stones that leaves the capturing chain in
 /// atari, since the attacker takes it back at once and the fight goes on as a ko. (GNU Go's
 /// owl and reading suites: 4 tests won, none lost; the captures of more stones won
 /// `reading.tst` 30 and 94, none lost. The same for the search's attacks would lose 2 tests

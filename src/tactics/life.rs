@@ -92,7 +92,8 @@ pub const LIFE_BUDGET: Budget = Budget {
 /// The budget of the first readings of the owl commands (`owl_attack`, `owl_defend`): a user
 /// asks about one group and waits for the answer, while the dead-stone estimate reads every
 /// doubtful chain of the board. (GNU Go's owl suites, 481 tests: 322 passed with 60,000
-/// moves, 329 with 240,000, 335 with 1,000,000.)
+/// moves, 329 with 240,000, 335 with 1,000,000, but then a command could take over five
+/// seconds.)
 pub const OWL_BUDGET: Budget = Budget {
     moves: 240_000,
     ..LIFE_BUDGET
@@ -358,6 +359,31 @@ fn read(
         Outcome::Unknown => LifeReading::Unknown,
         _ => LifeReading::Fails,
     };
+    if log::log_enabled!(log::Level::Debug) {
+        log_reading(
+            &reader,
+            stone,
+            first,
+            threats,
+            reading,
+            started,
+            search.area.points.len(),
+        );
+    }
+    (reading, reader.moves_read())
+}
+
+/// Logs a finished reading at debug level: the group, who moved first, who could retake kos,
+/// the outcome, the moves read and their time, and the size of the area.
+fn log_reading(
+    reader: &Reader,
+    stone: Point,
+    first: Side,
+    threats: Threats,
+    reading: LifeReading,
+    started: std::time::Instant,
+    area_points: usize,
+) {
     let board = reader.board();
     let found = match reading {
         LifeReading::Succeeds(Move::Play(p)) => format!("succeeds at {}", board.vertex(p)),
@@ -371,9 +397,8 @@ fn read(
         board.vertex(stone),
         reader.moves_read(),
         started.elapsed().as_secs_f64(),
-        search.area.points.len()
+        area_points
     );
-    (reading, reader.moves_read())
 }
 
 /// The points where the reading may play, fixed at its start: the closed region around the
