@@ -81,12 +81,8 @@ fn defense_ko(board: &Board, owner: Color, point: Point, ko: Ko) -> Ko {
         return ko;
     }
     let mut after = board.clone();
-    after.play(point, owner);
-    let captured = board
-        .neighbors(point)
-        .into_iter()
-        .any(|n| board.color_at(n) == Some(owner.opponent()) && after.color_at(n).is_none());
-    if after.ko().is_some() || (captured && after.liberties(point) == 1) {
+    // A ko capture is such a capture too: one stone taken, the capturing stone in atari.
+    if after.play(point, owner).captured > 0 && after.liberties(point) == 1 {
         Ko::TakenFirst
     } else {
         ko
