@@ -390,6 +390,19 @@ kgs-rules japanese
 222 final_score
 #? [W\+25\.5]
 
+# The same invasion with six of Black's nearby stones gone (B8, B10, C7, F13, G8, H10): the
+# scoring playouts now keep it White's in more than half of them, and the life reader does not
+# read such open ground. White cannot live even moving first (GNU Go 3.8's owl_defend C10: 0;
+# owl_attack C10: 1 PASS); the estimate's tree search, with White to move first, ends up with
+# White owning the six stones in fewer than half of its playouts.
+loadsgf scoring/moyo-invasion-open.sgf
+komi 7.5
+kgs-rules chinese
+225 final_status_list dead
+#? [D9 C10 D10 E10 E11 F11]
+226 final_score
+#? [W\+7\.5]
+
 # --- a lone stone in a capturing race (9×9, regress/corpus/9x9.sgf#160): White's C1 C2 B3 C3
 # are dead in Black's corner next to Black's lone B1. White, moving first, can take B1 (B2,
 # then A1), which a reading of B1 alone calls a kill; but the four White stones it would save

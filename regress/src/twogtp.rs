@@ -212,6 +212,7 @@ pub fn play_game(
             let (statuses, _) = estimate(
                 &game,
                 &Estimator {
+                    chain_search: Some(tengen::search::owner_keeps_chain),
                     playouts: 4096,
                     seed: index as u64,
                     pool: &pool,

@@ -1,12 +1,14 @@
 //! Which chains are dead or in seki at the end of a game: Benson first, then ownership from
-//! playouts, judged chain by chain, then reading of the chains the playouts keep alive, then
-//! chains in atari that neither side may take.
+//! playouts, judged chain by chain, then reading of the chains the playouts keep alive, a tree
+//! search for those the reading leaves undecided, then chains in atari that neither side may
+//! take.
 
 use super::benson::PassAlive;
 use super::confirm::confirm_seki;
 use super::killable::kill_doubtful_chains;
 use super::ownership::Ownership;
 use super::regions::chain_heads;
+use super::searched::{settle_undecided_chains, ChainSearch};
 use super::standoff::settle_standoffs;
 use super::statuses::{Status, Statuses};
 use crate::board::Board;
@@ -20,6 +22,8 @@ const SEKI_NEUTRAL_SHARE: f64 = 0.5;
 
 /// How much work the estimate may do.
 pub struct Estimator<'a> {
+    /// The tree search that settles the chains the reading leaves undecided, if any.
+    pub chain_search: Option<ChainSearch>,
     /// Playouts from the position.
     pub playouts: usize,
     /// Seed of the playouts; the same seed and position give the same statuses.
@@ -71,12 +75,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         } else if pass_alive.territory(head) == Some(color.opponent()) {
             Status::Dead
         } else {
-            let stones = board.chain_size(head) as f64;
-            let own: f64 = board
-                .chain_stones(head)
-                .map(|p| ownership.share(p, color))
-                .sum::<f64>()
-                / stones;
+            let own = ownership.chain_share(board, head);
             log::debug!(
                 "chain at {} ({color}, {} stones): owned by its colour in {:.0}% of playouts",
                 board.vertex(head),
@@ -93,13 +92,23 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         };
         statuses.set_chain(board, head, status);
     }
-    let read_all = kill_doubtful_chains(
+    let (read_all, undecided) = kill_doubtful_chains(
         board,
         &pass_alive,
         &ownership,
         &mut statuses,
         estimator.deadline,
     );
+    if let Some(search) = estimator.chain_search {
+        settle_undecided_chains(
+            game,
+            &undecided,
+            &ownership,
+            &mut statuses,
+            (search, estimator.seed),
+            estimator.deadline,
+        );
+    }
     settle_standoffs(board, &pass_alive, &mut statuses);
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);

@@ -1,7 +1,7 @@
 //! The statuses of the position a game stands at, judged once per position and rules, and the
 //! count that follows from them.
 
-use super::{count, estimate, expected_count, has_open_points, Count, Estimator};
+use super::{count, estimate, expected_count, has_open_points, ChainSearch, Count, Estimator};
 use super::{Ownership, Statuses};
 use crate::game::Game;
 use crate::rules::{DeadStones, Rules};
@@ -18,16 +18,20 @@ const DEFAULT_SCORING_SEED: u64 = 0x7465_6e67_656e;
 #[derive(Debug)]
 pub struct Judge {
     seed: u64,
+    /// Settles the chains the reading leaves undecided, if any.
+    chain_search: Option<ChainSearch>,
     /// The statuses last judged, with the position (hash with the side to move, board size)
     /// and rules they belong to.
     judged: Option<((u64, usize), Rules, Statuses)>,
 }
 
 impl Judge {
-    /// A judge whose scoring playouts draw from `seed` (a fixed seed without one).
-    pub fn new(seed: Option<u64>) -> Judge {
+    /// A judge whose scoring playouts draw from `seed` (a fixed seed without one), and whose
+    /// `chain_search`, if any, settles the chains the reading leaves undecided.
+    pub fn new(seed: Option<u64>, chain_search: Option<ChainSearch>) -> Judge {
         Judge {
             seed: seed.unwrap_or(DEFAULT_SCORING_SEED),
+            chain_search,
             judged: None,
         }
     }
@@ -130,6 +134,7 @@ impl Judge {
     /// The dead-stone estimate's settings: its playouts, the seed, all of `pool`'s threads.
     fn estimator<'a>(&self, pool: &'a rayon::ThreadPool) -> Estimator<'a> {
         Estimator {
+            chain_search: self.chain_search,
             playouts: SCORING_PLAYOUTS,
             seed: self.seed,
             pool,

@@ -25,25 +25,19 @@ const TOTAL_MOVES: u32 = 600_000;
 /// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
 /// [`CLEAR_SHARE`] of the playouts, that the attacker, moving first, can capture whatever its
 /// owner answers. Chains in atari are left to the standoff reading. Stops reading at
-/// `deadline` or when the readings' moves ([`TOTAL_MOVES`]) run out; false when it did.
+/// `deadline` or when the readings' moves ([`TOTAL_MOVES`]) run out; false when it did. Also
+/// returns the chains whose reading was undecided (out of budget, or open ground).
 pub(super) fn kill_doubtful_chains(
     board: &Board,
     pass_alive: &PassAlive,
     ownership: &Ownership,
     statuses: &mut Statuses,
     deadline: Option<Instant>,
-) -> bool {
+) -> (bool, Vec<Point>) {
+    let mut undecided = Vec::new();
     let mut scratch = board.clone();
     let mut moves_left = TOTAL_MOVES;
-    let doubtful = |head: Point| {
-        let color = board.color_at(head).expect("chain head is a stone");
-        let own: f64 = board
-            .chain_stones(head)
-            .map(|p| ownership.share(p, color))
-            .sum::<f64>()
-            / board.chain_size(head) as f64;
-        own < CLEAR_SHARE
-    };
+    let doubtful = |head: Point| ownership.chain_share(board, head) < CLEAR_SHARE;
     let mut heads: Vec<_> = chain_heads(board)
         .filter(|&h| {
             statuses.of(h) == Status::Alive
@@ -61,7 +55,7 @@ pub(super) fn kill_doubtful_chains(
         }
         if deadline.is_some_and(|d| Instant::now() >= d) || moves_left < READ_BUDGET.moves {
             log::debug!("dead-stone reading stopped: out of time or moves");
-            return false;
+            return (false, undecided);
         }
         let started = Instant::now();
         let (reading, used) = kill_counting_moves(&mut scratch, head, READ_BUDGET);
@@ -82,15 +76,18 @@ pub(super) fn kill_doubtful_chains(
                 "chain at {}: a kill read, but not confirmed from the position after it",
                 board.vertex(head)
             ),
-            LifeReading::Unknown if used > 0 => log::debug!(
-                "chain at {}: life not decided in {} moves",
-                board.vertex(head),
-                used
-            ),
+            LifeReading::Unknown => {
+                log::debug!(
+                    "chain at {}: life not decided in {} moves",
+                    board.vertex(head),
+                    used
+                );
+                undecided.push(head);
+            }
             _ => {}
         }
     }
-    true
+    (true, undecided)
 }
 
 /// Whether the chain through `head` touches an opponent chain judged dead: the two are in a

@@ -11,6 +11,7 @@ mod judge;
 mod killable;
 mod ownership;
 mod regions;
+mod searched;
 mod standoff;
 mod statuses;
 mod unconditional;
@@ -24,6 +25,7 @@ pub use estimate::{estimate, Estimator};
 pub use explain::explain;
 pub use judge::Judge;
 pub use ownership::{final_owner, Ownership};
+pub use searched::ChainSearch;
 pub use statuses::{Status, Statuses};
 pub use unconditional::{Unconditional, UnconditionalLife};
 

@@ -87,6 +87,14 @@ impl Ownership {
         self.owned[color][point] as f64 / self.playouts.max(1) as f64
     }
 
+    /// The share of playouts in which the owner of the chain through `head` owned its points,
+    /// averaged over its stones.
+    pub fn chain_share(&self, board: &Board, head: Point) -> f64 {
+        let color = board.color_at(head).expect("chain head is a stone");
+        let owned: f64 = board.chain_stones(head).map(|p| self.share(p, color)).sum();
+        owned / board.chain_size(head) as f64
+    }
+
     /// The share of playouts in which `point` ended empty and owned by nobody (dame or a
     /// liberty shared in seki).
     pub fn neutral_share(&self, point: Point) -> f64 {

@@ -153,6 +153,7 @@ fn estimates_repeat_exactly_with_the_same_seed_on_any_thread_count() {
         estimate(
             &game,
             &Estimator {
+                chain_search: None,
                 playouts: 512,
                 seed: 42,
                 pool: &pool,

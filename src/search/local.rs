@@ -8,9 +8,11 @@
 //! most visited: a move it proves (the mover's aim achieved whatever the opponent answers) is
 //! named at once.
 
-use super::{Analysis, MoveFilter, Player, Reporter, SearchResult};
+use super::{search, Analysis, InputSignals, MoveFilter, Player, PlayoutSettings, Reporter};
+use super::{SearchResult, Tree};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use crate::game::Game;
+use crate::time::Limits;
 use std::time::Duration;
 
 /// Playouts of one local search (about 0.7 s on one thread on 19×19). GNU Go's owl suites
@@ -52,6 +54,66 @@ pub struct LocalVerdict {
     pub owns_after_best: Option<f64>,
     /// Whether the caller's reader proved `best`.
     pub proved: bool,
+}
+
+/// Nodes of the tree of a chain's search ([`owner_keeps_chain`]): room for its playouts.
+const CHAIN_SEARCH_TREE_NODES: usize = 200_000;
+
+/// How much the owner of the chain through `stone` in `game` keeps its stones, from −1 (never)
+/// to 1 (always), at the end of the playouts of a search of `playouts` with the owner to move,
+/// its first move near the chain ([`LOCAL_RADIUS`]). The search runs on one thread of its own
+/// with a tree of its own (a player's tree is untouched), seeded by `seed` and the position,
+/// so that a position is judged the same way every time. `None` when no empty point is near
+/// or no thread could be started. (The dead-stone estimate's [`crate::score::ChainSearch`].)
+pub fn owner_keeps_chain(game: &Game, stone: Point, playouts: u64, seed: u64) -> Option<f64> {
+    let board = game.board();
+    let owner = board.color_at(stone)?;
+    let chain: Vec<Point> = board.chain_stones(stone).collect();
+    let allowed = moves_near(board, &chain);
+    if allowed.is_empty() {
+        return None;
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .ok()?;
+    let mut game = game.clone();
+    game.set_to_move(owner);
+    let mut filter = MoveFilter::default();
+    filter.allow_only(owner, &allowed, 1, board);
+    let mut last: Option<Analysis> = None;
+    let mut keep = |analysis: &Analysis| {
+        last = Some(analysis.clone());
+        true
+    };
+    let limits = Limits {
+        playouts: Some(playouts),
+        seconds: None,
+        max_seconds: None,
+        min_before_interrupt: 0,
+        stop_when_decided: false,
+    };
+    let settings = PlayoutSettings {
+        seed: seed ^ board.hash_with_side(owner),
+        komi_offset: 0.0,
+    };
+    search(
+        &game,
+        &mut Tree::new(CHAIN_SEARCH_TREE_NODES),
+        &pool,
+        limits,
+        settings,
+        &InputSignals::default(),
+        Some(Reporter {
+            every: NO_REPORTS,
+            ownership: true,
+            sink: &mut keep,
+            avoid: Some(&filter),
+        }),
+    );
+    let ownership = last?.ownership?;
+    let kept: f64 = chain.iter().map(|&s| owned_by(&ownership, s, owner)).sum();
+    Some(kept / chain.len() as f64)
 }
 
 /// A reader that proves no move: the search alone judges them.

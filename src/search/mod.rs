@@ -12,7 +12,7 @@ mod tests;
 mod tree;
 mod tree_move;
 
-pub use local::{no_reading, LocalVerdict};
+pub use local::{no_reading, owner_keeps_chain, LocalVerdict};
 pub use player::{Decision, Player, PlayerSettings};
 pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
 pub use restrict::MoveFilter;

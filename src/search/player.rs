@@ -99,7 +99,7 @@ impl Player {
             None => SmallRng::from_os_rng(),
         };
         Ok(Player {
-            judge: Judge::new(settings.seed),
+            judge: Judge::new(settings.seed, Some(super::owner_keeps_chain)),
             settings,
             pool,
             rng,
