@@ -99,16 +99,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         &mut statuses,
         estimator.deadline,
     );
-    if let Some(search) = estimator.chain_search {
-        settle_undecided_chains(
-            game,
-            &undecided,
-            &ownership,
-            &mut statuses,
-            (search, estimator.seed),
-            estimator.deadline,
-        );
-    }
+    settle_undecided_chains(game, &undecided, &ownership, &mut statuses, estimator);
     settle_standoffs(board, &pass_alive, &mut statuses);
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);

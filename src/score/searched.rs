@@ -3,10 +3,12 @@
 //! alive without conviction is dead when its owner, moving first in a search from the
 //! position, still ends up owning its stones in fewer than half of the search's playouts.
 
+use super::estimate::Estimator;
 use super::ownership::Ownership;
 use super::statuses::{Status, Statuses};
 use crate::board::Point;
 use crate::game::Game;
+use rayon::prelude::*;
 use std::time::Instant;
 
 /// A tree search that judges a chain: how much the owner of the chain through the point keeps
@@ -27,30 +29,41 @@ const MOST_SEARCHES: usize = 3;
 
 /// Marks dead each chain of `undecided` (largest first) still called alive, owned by its
 /// colour in fewer than [`SEARCHED_BELOW_SHARE`] of the scoring playouts, whose owner keeps its
-/// stones less often than not in a `search` with the owner to move; at most
-/// [`MOST_SEARCHES`] searches, none started after `deadline`. Each search is logged (at
-/// `debug`) with its verdict and the seconds it took.
+/// stones less often than not in the `estimator`'s chain search with the owner to move; at most
+/// [`MOST_SEARCHES`] searches, side by side on the estimator's threads (each search on one
+/// thread, so that its verdict does not depend on the threads), none started after the
+/// estimator's deadline. Each search is logged (at `debug`) with its verdict and its seconds.
 pub(super) fn settle_undecided_chains(
     game: &Game,
     undecided: &[Point],
     ownership: &Ownership,
     statuses: &mut Statuses,
-    (search, seed): (ChainSearch, u64),
-    deadline: Option<Instant>,
+    estimator: &Estimator,
 ) {
+    let Some(search) = estimator.chain_search else {
+        return;
+    };
     let board = game.board();
-    let doubtful = undecided.iter().copied().filter(|&head| {
-        statuses.of(head) == Status::Alive
-            && ownership.chain_share(board, head) < SEARCHED_BELOW_SHARE
-    });
-    for head in doubtful.take(MOST_SEARCHES).collect::<Vec<_>>() {
-        if deadline.is_some_and(|d| Instant::now() >= d) {
-            log::debug!("dead-stone searches stopped: out of time");
-            return;
+    let doubtful: Vec<Point> = undecided
+        .iter()
+        .copied()
+        .filter(|&head| {
+            statuses.of(head) == Status::Alive
+                && ownership.chain_share(board, head) < SEARCHED_BELOW_SHARE
+        })
+        .take(MOST_SEARCHES)
+        .collect();
+    let judge = |head: Point| {
+        if estimator.deadline.is_some_and(|d| Instant::now() >= d) {
+            log::debug!(
+                "dead-stone search of {} not started: out of time",
+                board.vertex(head)
+            );
+            return false;
         }
         let started = Instant::now();
-        let Some(keeps) = search(game, head, SEARCH_PLAYOUTS, seed) else {
-            continue;
+        let Some(keeps) = search(game, head, SEARCH_PLAYOUTS, estimator.seed) else {
+            return false;
         };
         let dead = keeps < 0.0;
         log::debug!(
@@ -62,8 +75,12 @@ pub(super) fn settle_undecided_chains(
             started.elapsed().as_secs_f64(),
             if dead { "dead" } else { "alive" }
         );
-        if dead {
-            statuses.set_chain(board, head, Status::Dead);
-        }
+        dead
+    };
+    let dead: Vec<bool> = estimator
+        .pool
+        .install(|| doubtful.par_iter().map(|&head| judge(head)).collect());
+    for (&head, _) in doubtful.iter().zip(dead).filter(|(_, dead)| *dead) {
+        statuses.set_chain(board, head, Status::Dead);
     }
 }
