@@ -99,12 +99,13 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         &mut statuses,
         estimator.deadline,
     );
-    settle_undecided_chains(game, &undecided, &ownership, &mut statuses, estimator);
+    let searched_all =
+        settle_undecided_chains(game, &undecided, &ownership, &mut statuses, estimator);
     settle_standoffs(board, &pass_alive, &mut statuses);
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);
     }
-    (statuses, complete && read_all)
+    (statuses, complete && read_all && searched_all)
 }
 
 fn shares_a_seki_liberty(board: &Board, head: crate::board::Point, ownership: &Ownership) -> bool {

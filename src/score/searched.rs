@@ -13,8 +13,9 @@ use std::time::Instant;
 
 /// A tree search that judges a chain: how much the owner of the chain through the point keeps
 /// its stones, from −1 (never) to 1 (always), at the end of the playouts of a search of the
-/// given playouts with the owner to move, seeded by the seed; `None` when it cannot search.
-pub type ChainSearch = fn(&Game, Point, u64, u64) -> Option<f64>;
+/// given playouts with the owner to move, seeded by the seed; `None` when it cannot search or
+/// the deadline stops it before all its playouts.
+pub type ChainSearch = fn(&Game, Point, u64, u64, Option<Instant>) -> Option<f64>;
 
 /// Playouts of one chain's search (about one second on one thread on 19×19). With 1,000 or
 /// 2,000, a lone White stone alive in the corpus (`19x19.sgf`#17, S1) ended owned by Black.
@@ -32,16 +33,18 @@ const MOST_SEARCHES: usize = 3;
 /// stones less often than not in the `estimator`'s chain search with the owner to move; at most
 /// [`MOST_SEARCHES`] searches, side by side on the estimator's threads (each search on one
 /// thread, so that its verdict does not depend on the threads), none started after the
-/// estimator's deadline. Each search is logged (at `debug`) with its verdict and its seconds.
+/// estimator's deadline (which also stops those under way: their chains keep their status).
+/// Each search is logged (at `debug`) with its verdict and its seconds. False when the deadline
+/// left a search unfinished or unstarted.
 pub(super) fn settle_undecided_chains(
     game: &Game,
     undecided: &[Point],
     ownership: &Ownership,
     statuses: &mut Statuses,
     estimator: &Estimator,
-) {
+) -> bool {
     let Some(search) = estimator.chain_search else {
-        return;
+        return true;
     };
     let board = game.board();
     let doubtful: Vec<Point> = undecided
@@ -53,17 +56,30 @@ pub(super) fn settle_undecided_chains(
         })
         .take(MOST_SEARCHES)
         .collect();
-    let judge = |head: Point| {
+    // Whether the chain through `head` is dead; `None` when the deadline left it unjudged.
+    let judge = |head: Point| -> Option<bool> {
         if estimator.deadline.is_some_and(|d| Instant::now() >= d) {
             log::debug!(
                 "dead-stone search of {} not started: out of time",
                 board.vertex(head)
             );
-            return false;
+            return None;
         }
         let started = Instant::now();
-        let Some(keeps) = search(game, head, SEARCH_PLAYOUTS, estimator.seed) else {
-            return false;
+        let Some(keeps) = search(
+            game,
+            head,
+            SEARCH_PLAYOUTS,
+            estimator.seed,
+            estimator.deadline,
+        ) else {
+            let seconds = started.elapsed().as_secs_f64();
+            log::debug!(
+                "dead-stone search of {}: no verdict ({seconds:.3} s)",
+                board.vertex(head)
+            );
+            let out_of_time = estimator.deadline.is_some_and(|d| Instant::now() >= d);
+            return (!out_of_time).then_some(false);
         };
         let dead = keeps < 0.0;
         log::debug!(
@@ -75,12 +91,15 @@ pub(super) fn settle_undecided_chains(
             started.elapsed().as_secs_f64(),
             if dead { "dead" } else { "alive" }
         );
-        dead
+        Some(dead)
     };
-    let dead: Vec<bool> = estimator
+    let verdicts: Vec<Option<bool>> = estimator
         .pool
         .install(|| doubtful.par_iter().map(|&head| judge(head)).collect());
-    for (&head, _) in doubtful.iter().zip(dead).filter(|(_, dead)| *dead) {
-        statuses.set_chain(board, head, Status::Dead);
+    for (&head, verdict) in doubtful.iter().zip(&verdicts) {
+        if *verdict == Some(true) {
+            statuses.set_chain(board, head, Status::Dead);
+        }
     }
+    verdicts.iter().all(Option::is_some)
 }

@@ -13,7 +13,7 @@ use super::{SearchResult, Tree};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use crate::game::Game;
 use crate::time::Limits;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Playouts of one local search (about 0.7 s on one thread on 19×19). GNU Go's owl suites
 /// (the 222 tests of `ld_owl.tst` and `owl1.tst`) pass about as often with 1,000, 3,000 or
@@ -63,9 +63,16 @@ const CHAIN_SEARCH_TREE_NODES: usize = 200_000;
 /// to 1 (always), at the end of the playouts of a search of `playouts` with the owner to move,
 /// its first move near the chain ([`LOCAL_RADIUS`]). The search runs on one thread of its own
 /// with a tree of its own (a player's tree is untouched), seeded by `seed` and the position,
-/// so that a position is judged the same way every time. `None` when no empty point is near
-/// or no thread could be started. (The dead-stone estimate's [`crate::score::ChainSearch`].)
-pub fn owner_keeps_chain(game: &Game, stone: Point, playouts: u64, seed: u64) -> Option<f64> {
+/// so that a position is judged the same way every time. `None` when no empty point is near,
+/// no thread could be started, or `deadline` stopped the search before all its playouts. (The
+/// dead-stone estimate's [`crate::score::ChainSearch`].)
+pub fn owner_keeps_chain(
+    game: &Game,
+    stone: Point,
+    playouts: u64,
+    seed: u64,
+    deadline: Option<Instant>,
+) -> Option<f64> {
     let board = game.board();
     let owner = board.color_at(stone)?;
     let chain: Vec<Point> = board.chain_stones(stone).collect();
@@ -88,7 +95,7 @@ pub fn owner_keeps_chain(game: &Game, stone: Point, playouts: u64, seed: u64) ->
     };
     let limits = Limits {
         playouts: Some(playouts),
-        seconds: None,
+        seconds: deadline.map(|d| d.saturating_duration_since(Instant::now()).as_secs_f64()),
         max_seconds: None,
         min_before_interrupt: 0,
         stop_when_decided: false,
@@ -97,7 +104,7 @@ pub fn owner_keeps_chain(game: &Game, stone: Point, playouts: u64, seed: u64) ->
         seed: seed ^ board.hash_with_side(owner),
         komi_offset: 0.0,
     };
-    search(
+    let result = search(
         &game,
         &mut Tree::new(CHAIN_SEARCH_TREE_NODES),
         &pool,
@@ -111,6 +118,9 @@ pub fn owner_keeps_chain(game: &Game, stone: Point, playouts: u64, seed: u64) ->
             avoid: Some(&filter),
         }),
     );
+    if result.playouts < playouts {
+        return None;
+    }
     let ownership = last?.ownership?;
     let kept: f64 = chain.iter().map(|&s| owned_by(&ownership, s, owner)).sum();
     Some(kept / chain.len() as f64)
