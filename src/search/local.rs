@@ -76,18 +76,13 @@ pub fn owner_keeps_chain(
     let board = game.board();
     let owner = board.color_at(stone)?;
     let chain: Vec<Point> = board.chain_stones(stone).collect();
-    let allowed = moves_near(board, &chain);
-    if allowed.is_empty() {
-        return None;
-    }
+    let filter = first_move_near(board, owner, &chain)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(1)
         .build()
         .ok()?;
     let mut game = game.clone();
     game.set_to_move(owner);
-    let mut filter = MoveFilter::default();
-    filter.allow_only(owner, &allowed, 1, board);
     let mut last: Option<Analysis> = None;
     let mut keep = |analysis: &Analysis| {
         last = Some(analysis.clone());
@@ -185,12 +180,7 @@ impl Player {
         playouts: u64,
     ) -> Option<(SearchResult, PointMap<f64>)> {
         let board = game.board();
-        let allowed = moves_near(board, chains);
-        if allowed.is_empty() {
-            return None;
-        }
-        let mut filter = MoveFilter::default();
-        filter.allow_only(mover, &allowed, 1, board);
+        let filter = first_move_near(board, mover, chains)?;
         let mut last: Option<Analysis> = None;
         let mut keep = |analysis: &Analysis| {
             last = Some(analysis.clone());
@@ -262,6 +252,18 @@ impl Player {
 /// The stones of the chains through `stones`.
 fn chain_stones_through(board: &Board, stones: &[Point]) -> Vec<Point> {
     stones.iter().flat_map(|&s| board.chain_stones(s)).collect()
+}
+
+/// A filter that keeps `mover`'s first move on the empty points near `chains` ([`moves_near`]);
+/// `None` when none is near.
+fn first_move_near(board: &Board, mover: Color, chains: &[Point]) -> Option<MoveFilter> {
+    let allowed = moves_near(board, chains);
+    if allowed.is_empty() {
+        return None;
+    }
+    let mut filter = MoveFilter::default();
+    filter.allow_only(mover, &allowed, 1, board);
+    Some(filter)
 }
 
 /// The empty points of `board` at most [`LOCAL_RADIUS`] steps from one of `chains`' stones.
