@@ -63,8 +63,9 @@ pub fn attack(board: &mut Board, stone: Point) -> Reading {
 }
 
 /// Whether the string through `stone`, with its owner to move, can be saved, and how. A
-/// string that cannot be attacked is saved by any move: one of its liberties is named (as GNU
-/// Go does).
+/// string that cannot be attacked is saved by any move: the capture of an adjacent string in
+/// atari is named if there is one, else one of its liberties (as GNU Go names them: its
+/// `reading.tst` 208 and 210 expect such a capture).
 pub fn defend(board: &mut Board, stone: Point) -> Reading {
     attack_and_defense(board, stone).1
 }
@@ -256,16 +257,18 @@ fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
 }
 
 /// The defence of the string through `stone` with `threats`, given the `attack` read with
-/// them: any liberty when the attack fails.
+/// them: when the attack fails, a capture next to the string if there is one, else any
+/// liberty (see [`defend`]).
 fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Threats) -> Reading {
     let Some(owner) = board.color_at(stone) else {
         return Reading::Fails;
     };
     match attack {
         Reading::Fails => board
-            .liberty_points(stone)
-            .first()
-            .map_or(Reading::Fails, |&l| Reading::Succeeds(l)),
+            .capture_points(stone)
+            .find(|&p| board.placement(p, owner) == Placement::Legal)
+            .or_else(|| board.liberty_points(stone).first().copied())
+            .map_or(Reading::Fails, Reading::Succeeds),
         Reading::Unknown => Reading::Unknown,
         Reading::Succeeds(_) => {
             let mut reader = Reader::new(board, CAPTURE_BUDGET);
