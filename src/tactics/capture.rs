@@ -343,15 +343,19 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
         if !threats.may_play(board, last, attacker) {
             return Ok(None);
         }
-        if threats != Threats::Side(owner) {
-            return Ok(Some(last));
-        }
+        // Taking the last liberty captures the string unless the owner takes it back: a
+        // capture snapped back, or a ko the owner may retake. Other moves are tried then.
         let stays = reader
             .after(last, attacker, |reader, _| {
+                if snapped_back(reader.board(), stone, owner) {
+                    return Ok(false);
+                }
                 stays_captured(reader, stone, owner, threats)
             })
             .unwrap_or(Err(OutOfBudget))?;
-        return Ok(stays.then_some(last));
+        if stays {
+            return Ok(Some(last));
+        }
     }
     if counts_as_safe(liberties.len(), reader.depth())
         || (liberties.len() == 3 && reader.depth() > SHALLOW)
@@ -360,6 +364,7 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
     }
     // Nets: on the attacker's first move of an attack or its first answer in a defence.
     let nets = reader.depth() <= 1;
+    let board = reader.board();
     let mut candidates = attack_candidates(board, stone, &liberties, attacker, nets);
     order_attacks(board, &liberties, attacker, &mut candidates);
     for candidate in candidates {
@@ -369,7 +374,8 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
         let works = reader
             .after(candidate, attacker, |reader, _| {
                 if reader.board().color_at(stone) != Some(owner) {
-                    return stays_captured(reader, stone, owner, threats);
+                    let snapped = snapped_back(reader.board(), stone, owner);
+                    return Ok(!snapped && stays_captured(reader, stone, owner, threats)?);
                 }
                 Ok(defense_move(reader, stone, owner, threats)?.is_none())
             })
@@ -379,6 +385,19 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
         }
     }
     Ok(None)
+}
+
+/// Whether the string that stood on `stone`, just captured, comes back at once: the capturing
+/// chain stands in atari on that point, and the owner's retake there captures more than one
+/// stone (no ko, so no ko threat is needed).
+fn snapped_back(board: &Board, stone: Point, owner: Color) -> bool {
+    let mut retaken: Vec<Point> = Vec::new();
+    for n in board.neighbors(stone) {
+        if board.color_at(n) == Some(owner.opponent()) && board.atari_liberty(n) == Some(stone) {
+            push_new(&mut retaken, board.chain(n));
+        }
+    }
+    retaken.iter().map(|&c| board.chain_size(c)).sum::<usize>() >= 2
 }
 
 /// Whether the string that stood on `stone`, just captured, stays so: an owner free to take
@@ -692,6 +711,28 @@ mod tests {
         });
         reads_back(&b, |b| {
             assert_eq!(defend(b, e1), Reading::Succeeds(at(b, "D3")))
+        });
+    }
+
+    #[test]
+    fn a_capture_snapped_back_is_no_capture() {
+        // Black C1 is in atari, but White D1 taking it leaves White's eight stones A3-D1 in
+        // atari on C1, and Black retakes there. White first takes A2 B2 at A1, after which C1
+        // cannot escape (GNU Go's reading.tst 234).
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            "X X X X . . . . .",
+            "O O O X X X . . .",
+            "X X O O O X . . .",
+            ". O X . O X . . .",
+        ]);
+        let c1 = at(&b, "C1");
+        reads_back(&b, |b| {
+            assert_eq!(attack(b, c1), Reading::Succeeds(at(b, "A1")))
         });
     }
 
