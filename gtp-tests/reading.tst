@@ -339,3 +339,43 @@ loadsgf reading/self-play-19.sgf 220
 #? [0]
 62 attack P7
 #? [1 (P5|O6)]
+
+# A snapback: Black C1 is in atari, but White D1 taking it leaves White's eight stones A3-D1
+# in atari on C1, where Black takes them back. White first takes A2 B2 at A1 (GNU Go's
+# reading.tst 234).
+clear_board
+play B A4
+play B B4
+play B C4
+play B D4
+play B D3
+play B E3
+play B F3
+play B A2
+play B B2
+play B F2
+play B C1
+play B F1
+play W A3
+play W B3
+play W C3
+play W C2
+play W D2
+play W E2
+play W B1
+play W E1
+67 attack C1
+#? [1 A1]
+# A string that cannot be captured needs no move: with five liberties or more GNU Go says
+# 1 PASS; with fewer it names a move that keeps it safe.
+clear_board
+play B C5
+play B D5
+play W C6
+68 defend C5
+#? [1 PASS]
+clear_board
+play B E5
+play W E6
+69 defend E5
+#? [1 (E4|D5|F5)]

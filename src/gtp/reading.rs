@@ -129,7 +129,23 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
     let reading = checked_defense(session, &game, point, owner, attack.0, reading);
     let (reading, _) = settled_defense(session, &game, point, owner, reading);
-    Ok(answer(session, "defend", point, reading))
+    Ok(defense_answer(session, point, attack.0, reading))
+}
+
+/// GNU Go's answer to `defend`: as [`answer`], but `1 PASS` for a string that no attack
+/// captures (even with ko threats) and that has [`capture::SAFE_LIBERTIES`] liberties or more:
+/// it needs no move (GNU Go names a move only for strings of fewer liberties).
+fn defense_answer(
+    session: &Session,
+    point: Point,
+    attack: Reading,
+    defense: (Reading, Ko),
+) -> String {
+    let board = session.game().board();
+    if attack == Reading::Fails && board.liberties(point) >= capture::SAFE_LIBERTIES {
+        return "1 PASS".into();
+    }
+    answer(session, "defend", point, defense)
 }
 
 /// The reader's `defense` of the string at `point` (owned by `owner`), checked by asking
@@ -300,7 +316,7 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
         vertex(point),
         answer(session, "attack", point, attack),
         how(attack_searched),
-        answer(session, "defend", point, defense),
+        defense_answer(session, point, attack.0, defense),
         how(defense_searched)
     ));
     Ok(lines.join("\n"))

@@ -18,7 +18,7 @@ use crate::board::{Board, Color, Placement, Point, Stone};
 use std::cell::Cell;
 
 /// A string with this many liberties or more is not read further: it lives.
-const SAFE_LIBERTIES: usize = 5;
+pub const SAFE_LIBERTIES: usize = 5;
 
 /// From this many moves into a reading on, four liberties count as safe.
 const FOUR_LIBERTIES_DEPTH: usize = 7;
