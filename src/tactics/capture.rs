@@ -720,15 +720,13 @@ mod tests {
         // atari on C1, and Black retakes there. White first takes A2 B2 at A1, after which C1
         // cannot escape (GNU Go's reading.tst 234).
         let b = diagram_board(&[
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            "X X X X . . . . .",
-            "O O O X X X . . .",
-            "X X O O O X . . .",
-            ". O X . O X . . .",
+            ". . . . . . .",
+            ". . . . . . .",
+            ". . . . . . .",
+            "X X X X . . .",
+            "O O O X X X .",
+            "X X O O O X .",
+            ". O X . O X .",
         ]);
         let c1 = at(&b, "C1");
         reads_back(&b, |b| {
