@@ -56,9 +56,10 @@ pub(super) fn settle_undecided_chains(
         })
         .take(MOST_SEARCHES)
         .collect();
+    let out_of_time = || estimator.deadline.is_some_and(|d| Instant::now() >= d);
     // Whether the chain through `head` is dead; `None` when the deadline left it unjudged.
     let judge = |head: Point| -> Option<bool> {
-        if estimator.deadline.is_some_and(|d| Instant::now() >= d) {
+        if out_of_time() {
             log::debug!(
                 "dead-stone search of {} not started: out of time",
                 board.vertex(head)
@@ -78,8 +79,7 @@ pub(super) fn settle_undecided_chains(
                 "dead-stone search of {}: no verdict ({seconds:.3} s)",
                 board.vertex(head)
             );
-            let out_of_time = estimator.deadline.is_some_and(|d| Instant::now() >= d);
-            return (!out_of_time).then_some(false);
+            return (!out_of_time()).then_some(false);
         };
         let dead = keeps < 0.0;
         log::debug!(

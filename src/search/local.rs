@@ -83,11 +83,6 @@ pub fn owner_keeps_chain(
         .ok()?;
     let mut game = game.clone();
     game.set_to_move(owner);
-    let mut last: Option<Analysis> = None;
-    let mut keep = |analysis: &Analysis| {
-        last = Some(analysis.clone());
-        true
-    };
     let limits = Limits {
         playouts: Some(playouts),
         seconds: deadline.map(|d| d.saturating_duration_since(Instant::now()).as_secs_f64()),
@@ -99,24 +94,20 @@ pub fn owner_keeps_chain(
         seed: seed ^ board.hash_with_side(owner),
         komi_offset: 0.0,
     };
-    let result = search(
-        &game,
-        &mut Tree::new(CHAIN_SEARCH_TREE_NODES),
-        &pool,
-        limits,
-        settings,
-        &InputSignals::default(),
-        Some(Reporter {
-            every: NO_REPORTS,
-            ownership: true,
-            sink: &mut keep,
-            avoid: Some(&filter),
-        }),
-    );
+    let (result, ownership) = with_final_ownership(&filter, |reporter| {
+        search(
+            &game,
+            &mut Tree::new(CHAIN_SEARCH_TREE_NODES),
+            &pool,
+            limits,
+            settings,
+            &InputSignals::default(),
+            Some(reporter),
+        )
+    })?;
     if result.playouts < playouts {
         return None;
     }
-    let ownership = last?.ownership?;
     let kept: f64 = chain.iter().map(|&s| owned_by(&ownership, s, owner)).sum();
     Some(kept / chain.len() as f64)
 }
@@ -181,24 +172,9 @@ impl Player {
     ) -> Option<(SearchResult, PointMap<f64>)> {
         let board = game.board();
         let filter = first_move_near(board, mover, chains)?;
-        let mut last: Option<Analysis> = None;
-        let mut keep = |analysis: &Analysis| {
-            last = Some(analysis.clone());
-            true
-        };
-        let result = self.analyze_within(
-            game,
-            mover,
-            playouts,
-            None,
-            Reporter {
-                every: NO_REPORTS,
-                ownership: true,
-                sink: &mut keep,
-                avoid: Some(&filter),
-            },
-        );
-        Some((result, last?.ownership?))
+        with_final_ownership(&filter, |reporter| {
+            self.analyze_within(game, mover, playouts, None, reporter)
+        })
     }
 
     /// Of the [`PROOF_CANDIDATES`] most visited moves of `result`, the first that `proves`
@@ -264,6 +240,27 @@ fn first_move_near(board: &Board, mover: Color, chains: &[Point]) -> Option<Move
     let mut filter = MoveFilter::default();
     filter.allow_only(mover, &allowed, 1, board);
     Some(filter)
+}
+
+/// What `run` found with a reporter that reports once, at the search's end, with the owners
+/// of the points, the search's first move kept within `filter`: its result and the owners at
+/// the end of its playouts (`None` when it reported none).
+fn with_final_ownership(
+    filter: &MoveFilter,
+    run: impl FnOnce(Reporter) -> SearchResult,
+) -> Option<(SearchResult, PointMap<f64>)> {
+    let mut last: Option<Analysis> = None;
+    let mut keep = |analysis: &Analysis| {
+        last = Some(analysis.clone());
+        true
+    };
+    let result = run(Reporter {
+        every: NO_REPORTS,
+        ownership: true,
+        sink: &mut keep,
+        avoid: Some(filter),
+    });
+    Some((result, last?.ownership?))
 }
 
 /// The empty points of `board` at most [`LOCAL_RADIUS`] steps from one of `chains`' stones.

@@ -347,9 +347,6 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
         // capture snapped back, or a ko the owner may retake. Other moves are tried then.
         let stays = reader
             .after(last, attacker, |reader, _| {
-                if snapped_back(reader.board(), stone, owner) {
-                    return Ok(false);
-                }
                 stays_captured(reader, stone, owner, threats)
             })
             .unwrap_or(Err(OutOfBudget))?;
@@ -374,8 +371,7 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
         let works = reader
             .after(candidate, attacker, |reader, _| {
                 if reader.board().color_at(stone) != Some(owner) {
-                    let snapped = snapped_back(reader.board(), stone, owner);
-                    return Ok(!snapped && stays_captured(reader, stone, owner, threats)?);
+                    return stays_captured(reader, stone, owner, threats);
                 }
                 Ok(defense_move(reader, stone, owner, threats)?.is_none())
             })
@@ -400,14 +396,18 @@ fn snapped_back(board: &Board, stone: Point, owner: Color) -> bool {
     retaken.iter().map(|&c| board.chain_size(c)).sum::<usize>() >= 2
 }
 
-/// Whether the string that stood on `stone`, just captured, stays so: an owner free to take
-/// kos back at once retakes a ko on that point, and the attacker must capture the stone again.
+/// Whether the string that stood on `stone`, just captured, stays so: not when the capture is
+/// snapped back ([`snapped_back`]); and an owner free to take kos back at once retakes a ko on
+/// that point, and the attacker must capture the stone again.
 fn stays_captured(
     reader: &mut Reader,
     stone: Point,
     owner: Color,
     threats: Threats,
 ) -> Result<bool, OutOfBudget> {
+    if snapped_back(reader.board(), stone, owner) {
+        return Ok(false);
+    }
     let retake = threats == Threats::Side(owner)
         && reader.board().ko().is_some_and(|(point, _)| point == stone);
     if !retake {
