@@ -642,7 +642,28 @@ struct EyeScratch {
     /// Per point, the small region it belongs to (allocated at the first Benson test).
     region_of: Option<PointMap<u16>>,
     touched: Vec<Point>,
-    seen: Vec<Point>,
+    /// The points still to flood in the two-region test.
+    stack: Vec<Point>,
+    /// Per point, the stamp of the two-region test's region it was last flooded in
+    /// (allocated at the first test).
+    flooded: Option<PointMap<u32>>,
+    /// The last stamp given out: each test, and each region it floods, takes the next.
+    stamp: u32,
+}
+
+impl EyeScratch {
+    /// A fresh stamp, later than every one given before; the marks are cleared when the
+    /// stamps wrap round.
+    fn next_stamp(&mut self) -> u32 {
+        if self.stamp == u32::MAX {
+            self.stamp = 0;
+            if let Some(flooded) = &mut self.flooded {
+                flooded.fill(0);
+            }
+        }
+        self.stamp += 1;
+        self.stamp
+    }
 }
 
 /// One reading in progress.
@@ -679,12 +700,31 @@ impl Search {
         if board.color_at(self.target) != Some(self.defender) {
             return Some(Outcome::Attacker);
         }
-        if self.liberties_outside(board).len() >= self.area.escape_liberties
+        if self.has_escaped(board)
             || pass_alive(board, self.target, self.defender, &mut self.eyes)
         {
             return Some(Outcome::Defender);
         }
         None
+    }
+
+    /// Whether the target chain has [`Area::escape_liberties`] liberties outside the area
+    /// ([`Search::liberties_outside`], counted only that far).
+    fn has_escaped(&self, board: &Board) -> bool {
+        let needed = self.area.escape_liberties;
+        let mut outside: Vec<Point> = Vec::new();
+        for s in board.chain_stones(self.target) {
+            for n in board.neighbors(s) {
+                if board.stone(n) == Stone::Empty && !self.area.contains(n) && !outside.contains(&n)
+                {
+                    outside.push(n);
+                    if outside.len() >= needed {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// The target chain's liberties outside the area.
@@ -778,43 +818,53 @@ impl Search {
 /// Whether the chain through `target` has two regions (connected points without an owner's
 /// stone, at most [`MAX_EYE_REGION`] of them) whose every empty point is its liberty: Benson's
 /// test cannot call it alive without two such, and finding them is cheap, since a flood stops
-/// at the first empty point that is not a liberty. `seen` is a buffer.
-fn has_two_eye_regions(board: &Board, target: Point, owner: Color, seen: &mut Vec<Point>) -> bool {
+/// at the first empty point that is not a liberty. Each flood marks its points with its own
+/// stamp in `scratch`, so a point of this test's earlier floods is known at a glance.
+fn has_two_eye_regions(
+    board: &Board,
+    target: Point,
+    owner: Color,
+    scratch: &mut EyeScratch,
+) -> bool {
     let chain = board.chain(target);
     let of_chain = |n: Point| board.color_at(n) == Some(owner) && board.chain(n) == chain;
-    seen.clear();
+    let this_test = scratch.next_stamp();
     let mut found = 0;
     for s in board.chain_stones(chain) {
         for start in board.neighbors(s) {
-            if board.stone(start) != Stone::Empty || seen.contains(&start) {
+            let seen_before = scratch
+                .flooded
+                .as_ref()
+                .is_some_and(|flooded| flooded[start] >= this_test);
+            if board.stone(start) != Stone::Empty || seen_before {
                 continue;
             }
-            let first = seen.len();
-            seen.push(start);
-            let mut next = first;
+            let region = scratch.next_stamp();
+            let flooded = scratch.flooded.get_or_insert_with(|| PointMap::new(0));
+            let stack = &mut scratch.stack;
+            stack.clear();
+            flooded[start] = region;
+            stack.push(start);
+            let mut size = 1;
             let mut eye = true;
-            'flood: while next < seen.len() {
-                let p = seen[next];
-                next += 1;
-                if seen.len() - first > MAX_EYE_REGION {
-                    eye = false;
-                    break;
-                }
+            'flood: while let Some(p) = stack.pop() {
                 for n in board.neighbors(p) {
                     if board.stone(n) == Stone::Border
                         || board.color_at(n) == Some(owner)
-                        || seen[first..].contains(&n)
+                        || flooded[n] == region
                     {
                         continue;
                     }
                     // A point of an earlier region means that region's flood stopped short.
                     let not_liberty = board.stone(n) == Stone::Empty
                         && !board.neighbors(n).into_iter().any(of_chain);
-                    if not_liberty || seen[..first].contains(&n) {
+                    size += 1;
+                    if not_liberty || flooded[n] >= this_test || size > MAX_EYE_REGION {
                         eye = false;
                         break 'flood;
                     }
-                    seen.push(n);
+                    flooded[n] = region;
+                    stack.push(n);
                 }
             }
             if eye {
@@ -832,8 +882,7 @@ fn has_two_eye_regions(board: &Board, target: Point, owner: Color, seen: &mut Ve
 /// it: the owner's chains bordering its small regions (connected points without an owner's
 /// stone, at most [`MAX_EYE_REGION`] of them), and those chains' small regions in turn.
 fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
-    has_two_eye_regions(board, target, owner, &mut scratch.seen)
-        && benson_alive(board, target, owner, scratch)
+    has_two_eye_regions(board, target, owner, scratch) && benson_alive(board, target, owner, scratch)
 }
 
 /// Benson's test itself, as [`pass_alive`] describes it.
