@@ -649,6 +649,8 @@ struct EyeScratch {
     flooded: Option<PointMap<u32>>,
     /// The last stamp given out: each test, and each region it floods, takes the next.
     stamp: u32,
+    /// The liberties of the chain last looked at ([`EyeScratch::collect_liberties`]).
+    liberties: Vec<Point>,
 }
 
 impl EyeScratch {
@@ -663,6 +665,21 @@ impl EyeScratch {
         }
         self.stamp += 1;
         self.stamp
+    }
+
+    /// Puts the liberties of the chain through `stone` in [`EyeScratch::liberties`], each once.
+    fn collect_liberties(&mut self, board: &Board, stone: Point) {
+        let stamp = self.next_stamp();
+        let marks = self.flooded.get_or_insert_with(|| PointMap::new(0));
+        self.liberties.clear();
+        for s in board.chain_stones(stone) {
+            for n in board.neighbors(s) {
+                if board.stone(n) == Stone::Empty && marks[n] != stamp {
+                    marks[n] = stamp;
+                    self.liberties.push(n);
+                }
+            }
+        }
     }
 }
 
@@ -700,31 +717,18 @@ impl Search {
         if board.color_at(self.target) != Some(self.defender) {
             return Some(Outcome::Attacker);
         }
-        if self.has_escaped(board)
+        self.eyes.collect_liberties(board, self.target);
+        let outside = self
+            .eyes
+            .liberties
+            .iter()
+            .filter(|&&p| !self.area.contains(p));
+        if outside.count() >= self.area.escape_liberties
             || pass_alive(board, self.target, self.defender, &mut self.eyes)
         {
             return Some(Outcome::Defender);
         }
         None
-    }
-
-    /// Whether the target chain has [`Area::escape_liberties`] liberties outside the area
-    /// ([`Search::liberties_outside`], counted only that far).
-    fn has_escaped(&self, board: &Board) -> bool {
-        let needed = self.area.escape_liberties;
-        let mut outside: Vec<Point> = Vec::new();
-        for s in board.chain_stones(self.target) {
-            for n in board.neighbors(s) {
-                if board.stone(n) == Stone::Empty && !self.area.contains(n) && !outside.contains(&n)
-                {
-                    outside.push(n);
-                    if outside.len() >= needed {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
     }
 
     /// The target chain's liberties outside the area.
@@ -819,7 +823,9 @@ impl Search {
 /// stone, at most [`MAX_EYE_REGION`] of them) whose every empty point is its liberty: Benson's
 /// test cannot call it alive without two such, and finding them is cheap, since a flood stops
 /// at the first empty point that is not a liberty. Each flood marks its points with its own
-/// stamp in `scratch`, so a point of this test's earlier floods is known at a glance.
+/// stamp in `scratch`, so a point of this test's earlier floods is known at a glance. The
+/// floods start from the chain's liberties, which `scratch` holds
+/// ([`EyeScratch::collect_liberties`]).
 fn has_two_eye_regions(
     board: &Board,
     target: Point,
@@ -830,48 +836,47 @@ fn has_two_eye_regions(
     let of_chain = |n: Point| board.color_at(n) == Some(owner) && board.chain(n) == chain;
     let this_test = scratch.next_stamp();
     let mut found = 0;
-    for s in board.chain_stones(chain) {
-        for start in board.neighbors(s) {
-            let seen_before = scratch
-                .flooded
-                .as_ref()
-                .is_some_and(|flooded| flooded[start] >= this_test);
-            if board.stone(start) != Stone::Empty || seen_before {
-                continue;
-            }
-            let region = scratch.next_stamp();
-            let flooded = scratch.flooded.get_or_insert_with(|| PointMap::new(0));
-            let stack = &mut scratch.stack;
-            stack.clear();
-            flooded[start] = region;
-            stack.push(start);
-            let mut size = 1;
-            let mut eye = true;
-            'flood: while let Some(p) = stack.pop() {
-                for n in board.neighbors(p) {
-                    if board.stone(n) == Stone::Border
-                        || board.color_at(n) == Some(owner)
-                        || flooded[n] == region
-                    {
-                        continue;
-                    }
-                    // A point of an earlier region means that region's flood stopped short.
-                    let not_liberty = board.stone(n) == Stone::Empty
-                        && !board.neighbors(n).into_iter().any(of_chain);
-                    size += 1;
-                    if not_liberty || flooded[n] >= this_test || size > MAX_EYE_REGION {
-                        eye = false;
-                        break 'flood;
-                    }
-                    flooded[n] = region;
-                    stack.push(n);
+    for i in 0..scratch.liberties.len() {
+        let start = scratch.liberties[i];
+        if scratch
+            .flooded
+            .as_ref()
+            .is_some_and(|f| f[start] >= this_test)
+        {
+            continue;
+        }
+        let region = scratch.next_stamp();
+        let flooded = scratch.flooded.get_or_insert_with(|| PointMap::new(0));
+        let stack = &mut scratch.stack;
+        stack.clear();
+        flooded[start] = region;
+        stack.push(start);
+        let mut size = 1;
+        let mut eye = true;
+        'flood: while let Some(p) = stack.pop() {
+            for n in board.neighbors(p) {
+                if board.stone(n) == Stone::Border
+                    || board.color_at(n) == Some(owner)
+                    || flooded[n] == region
+                {
+                    continue;
                 }
-            }
-            if eye {
-                found += 1;
-                if found == 2 {
-                    return true;
+                // A point of an earlier region means that region's flood stopped short.
+                let not_liberty =
+                    board.stone(n) == Stone::Empty && !board.neighbors(n).into_iter().any(of_chain);
+                size += 1;
+                if not_liberty || flooded[n] >= this_test || size > MAX_EYE_REGION {
+                    eye = false;
+                    break 'flood;
                 }
+                flooded[n] = region;
+                stack.push(n);
+            }
+        }
+        if eye {
+            found += 1;
+            if found == 2 {
+                return true;
             }
         }
     }
@@ -881,8 +886,10 @@ fn has_two_eye_regions(
 /// Whether the chain through `target` is pass-alive by Benson's test, run on the chains around
 /// it: the owner's chains bordering its small regions (connected points without an owner's
 /// stone, at most [`MAX_EYE_REGION`] of them), and those chains' small regions in turn.
+/// `scratch` must hold the chain's liberties ([`EyeScratch::collect_liberties`]).
 fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
-    has_two_eye_regions(board, target, owner, scratch) && benson_alive(board, target, owner, scratch)
+    has_two_eye_regions(board, target, owner, scratch)
+        && benson_alive(board, target, owner, scratch)
 }
 
 /// Benson's test itself, as [`pass_alive`] describes it.
@@ -1040,6 +1047,7 @@ mod tests {
             for p in points {
                 let Some(owner) = board.color_at(p) else { continue };
                 let benson = benson_alive(&board, p, owner, &mut scratch);
+                scratch.collect_liberties(&board, p);
                 proptest::prop_assert_eq!(
                     pass_alive(&board, p, owner, &mut scratch),
                     benson,
