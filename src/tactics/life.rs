@@ -651,6 +651,8 @@ struct EyeScratch {
     stamp: u32,
     /// The liberties of the chain last looked at ([`EyeScratch::collect_liberties`]).
     liberties: Vec<Point>,
+    /// The stamp those liberties were marked with, where no flood has marked them since.
+    liberties_stamp: u32,
 }
 
 impl EyeScratch {
@@ -670,6 +672,7 @@ impl EyeScratch {
     /// Puts the liberties of the chain through `stone` in [`EyeScratch::liberties`], each once.
     fn collect_liberties(&mut self, board: &Board, stone: Point) {
         let stamp = self.next_stamp();
+        self.liberties_stamp = stamp;
         let marks = self.flooded.get_or_insert_with(|| PointMap::new(0));
         self.liberties.clear();
         for s in board.chain_stones(stone) {
@@ -819,22 +822,15 @@ impl Search {
     }
 }
 
-/// Whether the chain through `target` has two regions (connected points without an owner's
-/// stone, at most [`MAX_EYE_REGION`] of them) whose every empty point is its liberty: Benson's
+/// Whether the chain whose liberties `scratch` holds ([`EyeScratch::collect_liberties`]) has
+/// two regions (connected points without an owner's stone, at most [`MAX_EYE_REGION`] of
+/// them) whose every empty point is its liberty: Benson's
 /// test cannot call it alive without two such, and finding them is cheap, since a flood stops
 /// at the first empty point that is not a liberty. Each flood marks its points with its own
-/// stamp in `scratch`, so a point of this test's earlier floods is known at a glance. The
-/// floods start from the chain's liberties, which `scratch` holds
-/// ([`EyeScratch::collect_liberties`]).
-fn has_two_eye_regions(
-    board: &Board,
-    target: Point,
-    owner: Color,
-    scratch: &mut EyeScratch,
-) -> bool {
-    let chain = board.chain(target);
-    let of_chain = |n: Point| board.color_at(n) == Some(owner) && board.chain(n) == chain;
+/// stamp in `scratch`, so a point of this test's earlier floods is known at a glance.
+fn has_two_eye_regions(board: &Board, owner: Color, scratch: &mut EyeScratch) -> bool {
     let this_test = scratch.next_stamp();
+    let liberty = scratch.liberties_stamp;
     let mut found = 0;
     for i in 0..scratch.liberties.len() {
         let start = scratch.liberties[i];
@@ -861,9 +857,9 @@ fn has_two_eye_regions(
                 {
                     continue;
                 }
-                // A point of an earlier region means that region's flood stopped short.
-                let not_liberty =
-                    board.stone(n) == Stone::Empty && !board.neighbors(n).into_iter().any(of_chain);
+                // A point of an earlier region means that region's flood stopped short. An
+                // empty point no flood has reached still bears the liberties' stamp if it is one.
+                let not_liberty = board.stone(n) == Stone::Empty && flooded[n] != liberty;
                 size += 1;
                 if not_liberty || flooded[n] >= this_test || size > MAX_EYE_REGION {
                     eye = false;
@@ -888,8 +884,7 @@ fn has_two_eye_regions(
 /// stone, at most [`MAX_EYE_REGION`] of them), and those chains' small regions in turn.
 /// `scratch` must hold the chain's liberties ([`EyeScratch::collect_liberties`]).
 fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
-    has_two_eye_regions(board, target, owner, scratch)
-        && benson_alive(board, target, owner, scratch)
+    has_two_eye_regions(board, owner, scratch) && benson_alive(board, target, owner, scratch)
 }
 
 /// Benson's test itself, as [`pass_alive`] describes it.
