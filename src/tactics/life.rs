@@ -24,10 +24,12 @@
 //! search ([`proof`]): it follows the most forcing lines first, to any depth within the
 //! budget, and keeps each decided position's winner by hash, side to move and ko point.
 
+mod eyes;
 mod proof;
 
 use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
+use eyes::{pass_alive, EyeScratch};
 use std::collections::{HashMap, VecDeque};
 
 /// An area with more empty points than this is open ground, not a life-and-death problem for
@@ -76,12 +78,6 @@ const ESCAPE_LIBERTIES: usize = 3;
 /// An attacker chain next to the group with at most this many liberties may be captured in the
 /// reading: its stones and liberties join the area.
 const WEAK_LIBERTIES: usize = 4;
-
-/// A region of points without the owner's stones larger than this is not an eye.
-const MAX_EYE_REGION: usize = 16;
-
-/// Benson's test looks at no more chains than this around the target.
-const MAX_EYE_CHAINS: usize = 24;
 
 /// The budget of one life-and-death reading.
 pub const LIFE_BUDGET: Budget = Budget {
@@ -636,56 +632,6 @@ fn reach(board: &Board, from: impl Fn(Point) -> bool) -> PointMap<u8> {
     steps
 }
 
-/// Reusable buffers of the eye test.
-#[derive(Default)]
-struct EyeScratch {
-    /// Per point, the small region it belongs to (allocated at the first Benson test).
-    region_of: Option<PointMap<u16>>,
-    touched: Vec<Point>,
-    /// The points still to flood in the two-region test.
-    stack: Vec<Point>,
-    /// Per point, the stamp of the two-region test's region it was last flooded in
-    /// (allocated at the first test).
-    flooded: Option<PointMap<u32>>,
-    /// The last stamp given out: each test, and each region it floods, takes the next.
-    stamp: u32,
-    /// The liberties of the chain last looked at ([`EyeScratch::collect_liberties`]).
-    liberties: Vec<Point>,
-    /// The stamp those liberties were marked with, where no flood has marked them since.
-    liberties_stamp: u32,
-}
-
-impl EyeScratch {
-    /// A fresh stamp, later than every one given before; the marks are cleared when the
-    /// stamps wrap round.
-    fn next_stamp(&mut self) -> u32 {
-        if self.stamp == u32::MAX {
-            self.stamp = 0;
-            if let Some(flooded) = &mut self.flooded {
-                flooded.fill(0);
-            }
-        }
-        self.stamp += 1;
-        self.stamp
-    }
-
-    /// Puts the liberties of the chain through `stone` in [`EyeScratch::liberties`], each once.
-    fn collect_liberties(&mut self, board: &Board, stone: Point) {
-        let stamp = self.next_stamp();
-        self.liberties_stamp = stamp;
-        let marks = self.flooded.get_or_insert_with(|| PointMap::new(0));
-        self.liberties.clear();
-        for s in board.chain_stones(stone) {
-            for n in board.neighbors(s) {
-                if board.stone(n) == Stone::Empty && marks[n] != stamp {
-                    marks[n] = stamp;
-                    self.liberties.push(n);
-                }
-            }
-        }
-    }
-}
-
 /// One reading in progress.
 struct Search {
     target: Point,
@@ -723,7 +669,7 @@ impl Search {
         self.eyes.collect_liberties(board, self.target);
         let outside = self
             .eyes
-            .liberties
+            .liberties()
             .iter()
             .filter(|&&p| !self.area.contains(p));
         if outside.count() >= self.area.escape_liberties
@@ -822,237 +768,11 @@ impl Search {
     }
 }
 
-/// Whether the chain whose liberties `scratch` holds ([`EyeScratch::collect_liberties`]) has
-/// two regions (connected points without an owner's stone, at most [`MAX_EYE_REGION`] of
-/// them) whose every empty point is its liberty: Benson's
-/// test cannot call it alive without two such, and finding them is cheap, since a flood stops
-/// at the first empty point that is not a liberty. Each flood marks its points with its own
-/// stamp in `scratch`, so a point of this test's earlier floods is known at a glance.
-fn has_two_eye_regions(board: &Board, owner: Color, scratch: &mut EyeScratch) -> bool {
-    let this_test = scratch.next_stamp();
-    let liberty = scratch.liberties_stamp;
-    let mut found = 0;
-    for i in 0..scratch.liberties.len() {
-        let start = scratch.liberties[i];
-        if scratch
-            .flooded
-            .as_ref()
-            .is_some_and(|f| f[start] >= this_test)
-        {
-            continue;
-        }
-        let region = scratch.next_stamp();
-        let flooded = scratch.flooded.get_or_insert_with(|| PointMap::new(0));
-        let stack = &mut scratch.stack;
-        stack.clear();
-        flooded[start] = region;
-        stack.push(start);
-        let mut size = 1;
-        let mut eye = true;
-        'flood: while let Some(p) = stack.pop() {
-            for n in board.neighbors(p) {
-                if board.stone(n) == Stone::Border
-                    || board.color_at(n) == Some(owner)
-                    || flooded[n] == region
-                {
-                    continue;
-                }
-                // A point of an earlier region means that region's flood stopped short. An
-                // empty point no flood has reached still bears the liberties' stamp if it is one.
-                let not_liberty = board.stone(n) == Stone::Empty && flooded[n] != liberty;
-                size += 1;
-                if not_liberty || flooded[n] >= this_test || size > MAX_EYE_REGION {
-                    eye = false;
-                    break 'flood;
-                }
-                flooded[n] = region;
-                stack.push(n);
-            }
-        }
-        if eye {
-            found += 1;
-            if found == 2 {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// Whether the chain through `target` is pass-alive by Benson's test, run on the chains around
-/// it: the owner's chains bordering its small regions (connected points without an owner's
-/// stone, at most [`MAX_EYE_REGION`] of them), and those chains' small regions in turn.
-/// `scratch` must hold the chain's liberties ([`EyeScratch::collect_liberties`]).
-fn pass_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
-    has_two_eye_regions(board, owner, scratch) && benson_alive(board, target, owner, scratch)
-}
-
-/// Benson's test itself, as [`pass_alive`] describes it.
-fn benson_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
-    const UNSEEN: u16 = u16::MAX;
-    const LARGE: u16 = u16::MAX - 1;
-    let region_of = scratch
-        .region_of
-        .get_or_insert_with(|| PointMap::new(UNSEEN));
-    for p in scratch.touched.drain(..) {
-        region_of[p] = UNSEEN;
-    }
-    let mut chains = vec![board.chain(target)];
-    // Each small region: its points and the chains around it.
-    let mut regions: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
-    let mut next_chain = 0;
-    let mut stack = Vec::new();
-    while next_chain < chains.len() {
-        let chain = chains[next_chain];
-        next_chain += 1;
-        for s in board.chain_stones(chain) {
-            for start in board.neighbors(s) {
-                if board.stone(start) == Stone::Border
-                    || board.color_at(start) == Some(owner)
-                    || region_of[start] != UNSEEN
-                {
-                    continue;
-                }
-                let id = regions.len() as u16;
-                let mut points = Vec::new();
-                let mut large = false;
-                region_of[start] = id;
-                scratch.touched.push(start);
-                stack.push(start);
-                // The flood stops as soon as the region is known to be large: past the size
-                // limit, or joined to a region already found large (open ground would
-                // otherwise be flooded whole at every position read).
-                while let Some(p) = stack.pop() {
-                    points.push(p);
-                    if points.len() > MAX_EYE_REGION {
-                        large = true;
-                        break;
-                    }
-                    for n in board.neighbors(p) {
-                        if board.stone(n) == Stone::Border || board.color_at(n) == Some(owner) {
-                            continue;
-                        }
-                        match region_of[n] {
-                            UNSEEN => {
-                                region_of[n] = id;
-                                scratch.touched.push(n);
-                                stack.push(n);
-                            }
-                            LARGE => large = true,
-                            _ => {}
-                        }
-                    }
-                    if large {
-                        break;
-                    }
-                }
-                if large {
-                    for p in points.drain(..).chain(stack.drain(..)) {
-                        region_of[p] = LARGE;
-                    }
-                    continue;
-                }
-                let mut around = Vec::new();
-                for &p in &points {
-                    for n in board.neighbors(p) {
-                        if board.color_at(n) == Some(owner) {
-                            let head = board.chain(n);
-                            if !around.contains(&head) {
-                                around.push(head);
-                            }
-                            if !chains.contains(&head) {
-                                if chains.len() >= MAX_EYE_CHAINS {
-                                    return false;
-                                }
-                                chains.push(head);
-                            }
-                        }
-                    }
-                }
-                regions.push((points, around));
-            }
-        }
-    }
-    // A region is vital to a chain when every empty point in it is a liberty of the chain.
-    let vital: Vec<Vec<usize>> = chains
-        .iter()
-        .map(|&chain| {
-            (0..regions.len())
-                .filter(|&r| {
-                    let (points, around) = &regions[r];
-                    around.contains(&chain)
-                        && points.iter().all(|&p| {
-                            board.stone(p) != Stone::Empty
-                                || board.neighbors(p).iter().any(|&n| {
-                                    board.color_at(n) == Some(owner) && board.chain(n) == chain
-                                })
-                        })
-                })
-                .collect()
-        })
-        .collect();
-    let mut chain_alive = vec![true; chains.len()];
-    let mut region_alive = vec![true; regions.len()];
-    loop {
-        let mut changed = false;
-        for (i, vital_regions) in vital.iter().enumerate() {
-            if chain_alive[i] && vital_regions.iter().filter(|&&r| region_alive[r]).count() < 2 {
-                chain_alive[i] = false;
-                changed = true;
-            }
-        }
-        for (r, (_, around)) in regions.iter().enumerate() {
-            if region_alive[r]
-                && around
-                    .iter()
-                    .any(|head| !chain_alive[chains.iter().position(|c| c == head).unwrap_or(0)])
-            {
-                region_alive[r] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            return chain_alive[0];
-        }
-        if !chain_alive[0] {
-            return false;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
     use crate::tactics::reads_back;
-
-    proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
-
-        /// The cheap test before Benson's never turns away a chain Benson's test calls alive.
-        #[test]
-        fn the_two_region_test_keeps_every_pass_alive_chain(
-            size in proptest::sample::select(vec![5usize, 7, 9]),
-            moves in 20usize..200,
-            seed in proptest::prelude::any::<u64>(),
-        ) {
-            let board = crate::tactics::random_position(size, moves, seed);
-            let mut scratch = EyeScratch::default();
-            let points: Vec<Point> = board.points().collect();
-            for p in points {
-                let Some(owner) = board.color_at(p) else { continue };
-                let benson = benson_alive(&board, p, owner, &mut scratch);
-                scratch.collect_liberties(&board, p);
-                proptest::prop_assert_eq!(
-                    pass_alive(&board, p, owner, &mut scratch),
-                    benson,
-                    "{}\n{}",
-                    board.vertex(p),
-                    board.diagram()
-                );
-            }
-        }
-    }
 
     /// White's corner group with the eye space A1-C1 (a straight three) and no way out.
     fn straight_three_in_the_corner() -> Board {
