@@ -370,6 +370,10 @@ fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Th
         }
         let works = reader
             .after(candidate, attacker, |reader, _| {
+                // A move that goes round a cycle of kos proves nothing.
+                if reader.repeats() {
+                    return Ok(false);
+                }
                 if reader.board().color_at(stone) != Some(owner) {
                     return stays_captured(reader, stone, owner, threats);
                 }
@@ -457,6 +461,9 @@ fn defense_move_checked(
             .after(candidate, owner, |reader, _| {
                 let board = reader.board();
                 if board.color_at(stone) != Some(owner) || board.liberties(stone) < 2 {
+                    return Ok(false);
+                }
+                if reader.repeats() {
                     return Ok(false);
                 }
                 Ok(attack_move(reader, stone, owner, threats)?.is_none() && check(reader.board()))

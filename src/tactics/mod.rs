@@ -29,6 +29,8 @@ pub struct Budget {
 thread_local! {
     /// The undo log of this thread's readings, kept between them to spare allocations.
     static SPARE_LOG: Cell<UndoLog> = Cell::new(UndoLog::new());
+    /// The line of this thread's readings ([`Reader::repeats`]), kept between them likewise.
+    static SPARE_LINE: Cell<Vec<u64>> = const { Cell::new(Vec::new()) };
     /// Moves played by this thread's finished readings (for `tengen bench read`).
     static MOVES_READ: Cell<u64> = const { Cell::new(0) };
 }
@@ -46,16 +48,22 @@ pub struct Reader<'b> {
     log: UndoLog,
     budget: Budget,
     moves_read: u32,
+    /// The keys of the positions on the line read now, the starting position's first.
+    line: Vec<u64>,
 }
 
 impl<'b> Reader<'b> {
     /// A reader of `board` within `budget`.
     pub fn new(board: &'b mut Board, budget: Budget) -> Reader<'b> {
+        let mut line = SPARE_LINE.with(Cell::take);
+        line.clear();
+        line.push(line_key(board, 0));
         Reader {
             board,
             log: SPARE_LOG.with(Cell::take),
             budget,
             moves_read: 0,
+            line,
         }
     }
 
@@ -84,7 +92,9 @@ impl<'b> Reader<'b> {
         }
         self.moves_read += 1;
         let outcome = self.board.play_undoable(point, color, &mut self.log);
+        self.line.push(line_key(self.board, self.log.depth()));
         let result = then(self, outcome);
+        self.line.pop();
         self.board.undo(&mut self.log);
         Some(result)
     }
@@ -96,9 +106,25 @@ impl<'b> Reader<'b> {
         }
         self.moves_read += 1;
         self.board.pass_undoable(&mut self.log);
+        self.line.push(line_key(self.board, self.log.depth()));
         let result = then(self);
+        self.line.pop();
         self.board.undo(&mut self.log);
         Some(result)
+    }
+
+    /// Whether the position now on the board, with the same player to move, stood earlier on
+    /// the line read: the last move went round a cycle (kos taken back in turn).
+    pub fn repeats(&self) -> bool {
+        let Some((&now, before)) = self.line.split_last() else {
+            return false;
+        };
+        before
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&key| key == now)
     }
 
     /// Moves played so far (each counted once, however often it was taken back).
@@ -117,8 +143,21 @@ impl Drop for Reader<'_> {
         // Only a panic inside `then` can leave moves on the board.
         while self.board.undo(&mut self.log) {}
         SPARE_LOG.with(|spare| spare.set(std::mem::take(&mut self.log)));
+        SPARE_LINE.with(|spare| spare.set(std::mem::take(&mut self.line)));
         MOVES_READ.with(|moves| moves.set(moves.get() + u64::from(self.moves_read)));
     }
+}
+
+/// The key of the position on `board`, `depth` moves into a reading: the stones, the ko ban,
+/// and who is to move (the players alternate, so the depth's parity tells).
+fn line_key(board: &Board, depth: usize) -> u64 {
+    board.hash()
+        ^ board.ko_hash()
+        ^ if depth % 2 == 1 {
+            0x5851_F42D_4C95_7F2D
+        } else {
+            0
+        }
 }
 
 /// Adds `p` to `points` unless it is there already (candidate lists keep their order).
@@ -218,4 +257,46 @@ pub(crate) fn random_position(size: usize, moves: usize, seed: u64) -> Board {
         color = color.opponent();
     }
     board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{diagram_board, point_at as at};
+
+    /// A ko taken, taken back and taken again (passes lifting the bans in between) brings the
+    /// same position round with the same player to move: the line repeats there, not before.
+    #[test]
+    fn a_ko_taken_back_and_forth_repeats_the_line() {
+        let mut board = diagram_board(&[
+            ". X O . .",
+            "X . X O .",
+            ". X O . .",
+            ". . . . .",
+            ". . . . .",
+        ]);
+        let (take, retake) = (at(&board, "B4"), at(&board, "C4"));
+        let budget = Budget {
+            moves: 100,
+            depth: 20,
+        };
+        let mut reader = Reader::new(&mut board, budget);
+        let two_passes = |r: &mut Reader, then: &mut dyn FnMut(&mut Reader) -> Option<bool>| {
+            r.after_pass(|r| r.after_pass(|r| then(r)).flatten())
+                .flatten()
+        };
+        let repeated = reader
+            .after(take, Color::White, |r, _| {
+                assert!(!r.repeats());
+                two_passes(r, &mut |r| {
+                    r.after(retake, Color::Black, |r, _| {
+                        assert!(!r.repeats());
+                        two_passes(r, &mut |r| r.after(take, Color::White, |r, _| r.repeats()))
+                    })
+                    .flatten()
+                })
+            })
+            .flatten();
+        assert_eq!(repeated, Some(true));
+    }
 }
