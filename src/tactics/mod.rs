@@ -57,7 +57,7 @@ impl<'b> Reader<'b> {
     pub fn new(board: &'b mut Board, budget: Budget) -> Reader<'b> {
         let mut line = SPARE_LINE.with(Cell::take);
         line.clear();
-        line.push(line_key(board, 0));
+        line.push(line_key(board));
         Reader {
             board,
             log: SPARE_LOG.with(Cell::take),
@@ -92,7 +92,7 @@ impl<'b> Reader<'b> {
         }
         self.moves_read += 1;
         let outcome = self.board.play_undoable(point, color, &mut self.log);
-        self.line.push(line_key(self.board, self.log.depth()));
+        self.line.push(line_key(self.board));
         let result = then(self, outcome);
         self.line.pop();
         self.board.undo(&mut self.log);
@@ -106,15 +106,16 @@ impl<'b> Reader<'b> {
         }
         self.moves_read += 1;
         self.board.pass_undoable(&mut self.log);
-        self.line.push(line_key(self.board, self.log.depth()));
+        self.line.push(line_key(self.board));
         let result = then(self);
         self.line.pop();
         self.board.undo(&mut self.log);
         Some(result)
     }
 
-    /// Whether the position now on the board, with the same player to move, stood earlier on
-    /// the line read: the last move went round a cycle (kos taken back in turn).
+    /// Whether the position now on the board, with the same player to move (every second
+    /// place back in the line), stood earlier on the line read: the last move went round a
+    /// cycle (kos taken back in turn).
     pub fn repeats(&self) -> bool {
         let Some((&now, before)) = self.line.split_last() else {
             return false;
@@ -148,16 +149,10 @@ impl Drop for Reader<'_> {
     }
 }
 
-/// The key of the position on `board`, `depth` moves into a reading: the stones, the ko ban,
-/// and who is to move (the players alternate, so the depth's parity tells).
-fn line_key(board: &Board, depth: usize) -> u64 {
-    board.hash()
-        ^ board.ko_hash()
-        ^ if depth % 2 == 1 {
-            0x5851_F42D_4C95_7F2D
-        } else {
-            0
-        }
+/// The key of the position on `board` in a reading's line: the stones and the ko ban (who is
+/// to move follows from the place in the line, as the players alternate).
+fn line_key(board: &Board) -> u64 {
+    board.hash() ^ board.ko_hash()
 }
 
 /// Adds `p` to `points` unless it is there already (candidate lists keep their order).
