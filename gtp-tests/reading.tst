@@ -379,3 +379,64 @@ play B E5
 play W E6
 69 defend E5
 #? [1 (E4|D5|F5)]
+
+# A defence may leave the string in atari when the capture is then a ko. White J9 takes Black
+# J8 as a ko (code 2); White F9 first would make it a clean capture of J8, G9 and H9. Black
+# defends at F9 itself with a ko threat in hand (code 3); after White F9, Black E9 captures it
+# and leaves J8 in atari, White's J9 again only a ko. GNU Go 3.8 agrees on 70 and 71; on 72
+# it answers 0, though after E9, J9 and Black's retake at J8 White's F9 is suicide.
+boardsize 9
+clear_board
+play B B9
+play B D9
+play B G9
+play B H9
+play B A8
+play B B8
+play B C8
+play B D8
+play B E8
+play B F8
+play W G8
+play W H8
+play B J8
+play W E7
+play W F7
+play W G7
+play W H7
+play W J7
+play B G6
+play W H6
+play W J6
+play W G5
+play B H5
+play W J5
+play B F4
+play W G4
+play B H4
+play B J4
+play W E3
+play W F3
+play B G3
+play B J3
+play W A2
+play W B2
+play W C2
+play W D2
+play W E2
+play B F2
+play W H2
+play B J2
+play W C1
+play W E1
+play B F1
+play B G1
+play B H1
+play B J1
+70 attack J8
+#? [2 J9]
+71 defend J8
+#? [3 F9]
+play W F9
+72 defend J8
+#? [3 E9]
