@@ -455,6 +455,13 @@ fn defense_move_checked(
     }
     let mut candidates = defense_candidates(board, stone, owner, &liberties, reader.depth());
     order_defenses(board, &liberties, owner, &mut candidates);
+    if reader.depth() == 0 {
+        // At the top, the string's own liberties and captures next to it first: a forcing
+        // move elsewhere that works often works only as the liberty played after the
+        // exchange it forces.
+        let captures: Vec<Point> = board.capture_points(stone).collect();
+        candidates.sort_by_key(|c| !liberties.contains(c) && !captures.contains(c));
+    }
     for candidate in candidates {
         if !threats.may_play(reader.board(), candidate, owner) {
             continue;
@@ -475,7 +482,27 @@ fn defense_move_checked(
             return Ok(Some(candidate));
         }
     }
+    if reader.depth() > 0 && out_of_reach(reader.board(), &liberties, owner.opponent()) {
+        // No move helps, and the attacker cannot take a liberty: the owner plays elsewhere,
+        // and the string lives if the attacker still cannot capture it. (Below the top only
+        // whether a defence exists counts; the string's first liberty stands for the pass.)
+        let holds = reader
+            .after_pass(|reader| Ok(attack_move(reader, stone, owner, threats)?.is_none()))
+            .unwrap_or(Err(OutOfBudget))?;
+        if holds {
+            return Ok(Some(liberties[0]));
+        }
+    }
     Ok(None)
+}
+
+/// Whether `attacker` may play none of a string's `liberties` (each is an eye of the string, or
+/// a ko point it may not take back): the string is in no danger unless the attacker first
+/// changes that, and its owner need not answer every move.
+fn out_of_reach(board: &Board, liberties: &[Point], attacker: Color) -> bool {
+    liberties
+        .iter()
+        .all(|&l| board.placement(l, attacker) != Placement::Legal)
 }
 
 /// Whether a string of `liberties` counts as safe `depth` moves into a reading.
@@ -885,6 +912,61 @@ mod tests {
         reads_back(&after, |b| {
             let (_, defense) = attack_and_defense_through_ko(b, j8);
             assert_eq!(defense, (Reading::Succeeds(at(b, "E9")), Ko::NeedsThreat));
+        });
+    }
+
+    #[test]
+    fn a_string_with_two_eyes_needs_no_answer_to_a_quiet_move() {
+        // Black's B4 string has the eyes A2 and B1. White E2 saves White's D1 string (two
+        // liberties) and threatens nothing: Black need not answer, and only harms itself by
+        // filling an eye (GNU Go's reading.tst 21, after White D1 and Black A1).
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            "O O O . . . . . .",
+            "O X O O O . . . .",
+            "X X X X O . . . .",
+            ". X X O . O . . .",
+            "X . X O O . . . .",
+        ]);
+        let b4 = at(&b, "B4");
+        reads_back(&b, |b| assert_eq!(attack(b, b4), Reading::Fails));
+        reads_back(&b, |b| {
+            assert_eq!(attack_against_threats(b, b4), Reading::Fails)
+        });
+    }
+
+    #[test]
+    fn a_string_is_defended_on_its_liberty_before_a_forcing_move_elsewhere() {
+        // White's B12 string (liberties A12 and B11) lives by joining A13 at A12. White F10,
+        // an atari on Black's D9 string, also works, but only because Black must answer it
+        // before White plays A12: the defence named is A12 (GNU Go's capture.tst 16).
+        let b = diagram_board(&[
+            ". . . . . . . . . O . . O O X . . . .",
+            ". . O . . . O . . O . O . X X X . . .",
+            ". . O O O O O O O O O O O X . O X . .",
+            "O O X X X X O X X X X X X O O O X . .",
+            ". X . . . . X . X . X O O O . X X . .",
+            "O O X . . . X . . X O . O O O O . X .",
+            "O X X . . . . . X O O O O X . X X O .",
+            ". O O X . X . . . X X X X X . X O . .",
+            "O . O X O X . . . X O . X O O X O O X",
+            "O X O O X . . . . . X . O . O O X X .",
+            ". X O X X . . . . . . . O O . O X . X",
+            "X . X O O X X X X . X . O . O X . X .",
+            ". X X X . X . X . X . O . O X . X O O",
+            ". O X . X . X O X . X O . O X . X X O",
+            ". O . X . X O O O O X X . O . . X O .",
+            ". O . X . X O O O . X . X . O O . O .",
+            "O . O O X O O X X X . X . X X O O . .",
+            ". O O O X O X X . . X O X . X O . . .",
+            ". X X X . X . X . . . . . X O O . . .",
+        ]);
+        let b12 = at(&b, "B12");
+        reads_back(&b, |b| {
+            assert_eq!(defend(b, b12), Reading::Succeeds(at(b, "A12")))
         });
     }
 
