@@ -12,8 +12,6 @@ mod undo;
 mod verify;
 mod zobrist;
 
-pub(crate) use zobrist::key_of;
-
 pub use coord::{Color, Move, Point, Stone, Vertex, VertexOrPass, MAX_POINTS, MAX_SIZE, MIN_SIZE};
 
 use coord::stride;

@@ -37,11 +37,5 @@ pub(crate) fn stone_key(color: Color, point: usize) -> u64 {
     STONE_KEYS[color.index()][point]
 }
 
-/// A well-spread 64-bit key for any value (one SplitMix64 step): for tables that fold a
-/// question about a position into its hash.
-pub(crate) const fn key_of(value: u64) -> u64 {
-    splitmix64(value).1
-}
-
 /// Key mixed into the position hash when White is to move.
 pub(crate) const WHITE_TO_MOVE: u64 = splitmix64(0x5349_4445).1;

@@ -8,10 +8,10 @@
 //! three liberties, plays next to its own liberties, or gives a liberty to an own short string
 //! it would join by extending (or captures next to it). A string with five liberties counts as
 //! safe, and so do four and then three liberties as the reading goes deeper (only ladders and
-//! short fights are read that far). Each side tries its moves best first ([`super::move_order`]),
-//! and finished readings are kept by position ([`super::capture_table`]).
+//! short fights are read that far). Each side tries its moves best first ([`super::move_order`]).
+//! Finished readings are not kept by position: a reading cut short by a cycle of kos holds only
+//! for the line it was read on (GNU Go's `reading.tst` 167, a double ko, answered wrongly so).
 
-use super::capture_table::{self, Side};
 use super::move_order::{order_attacks, order_defenses};
 use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Placement, Point, Stone};
@@ -303,38 +303,6 @@ pub(super) fn capture_move(reader: &mut Reader, stone: Point) -> Found {
 /// A move of the attacker that captures the string through `stone` (of `owner`) whatever the
 /// owner answers.
 fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
-    recorded(reader, stone, Side::Attacker, threats, |reader| {
-        read_attack_move(reader, stone, owner, threats)
-    })
-}
-
-/// The reading `read` of the string through `stone` by `side` with `threats`, taken from the
-/// table of finished readings when it is there, and kept there when it finishes.
-fn recorded(
-    reader: &mut Reader,
-    stone: Point,
-    side: Side,
-    threats: Threats,
-    read: impl FnOnce(&mut Reader) -> Found,
-) -> Found {
-    let key = capture_table::key(
-        reader.board(),
-        stone,
-        side,
-        threats,
-        reader.depth(),
-        ProofWidth::is_on(),
-    );
-    if let Some(found) = capture_table::lookup(key) {
-        return Ok(found);
-    }
-    let found = read(reader)?;
-    capture_table::store(key, found);
-    Ok(found)
-}
-
-/// [`attack_move`], read out.
-fn read_attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
     let board = reader.board();
     let liberties = board.liberty_points(stone);
     let attacker = owner.opponent();
@@ -427,9 +395,7 @@ fn stays_captured(
 /// A move of the owner after which the string through `stone` can no longer be captured;
 /// `None` when every answer loses it (or the string is already gone).
 fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
-    recorded(reader, stone, Side::Owner, threats, |reader| {
-        defense_move_checked(reader, stone, owner, threats, &mut |_| true)
-    })
+    defense_move_checked(reader, stone, owner, threats, &mut |_| true)
 }
 
 /// [`defense_move`] that also asks `check`, of the position after each move that holds (the

@@ -4,7 +4,6 @@
 //! with one side free to take kos back at once.
 
 pub mod capture;
-mod capture_table;
 pub mod confirm;
 pub mod connect;
 pub mod ladder;
