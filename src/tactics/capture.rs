@@ -479,7 +479,8 @@ fn counts_as_safe(liberties: usize, depth: usize) -> bool {
 /// The moves of the attacker (`attacker`) worth trying against the string through `stone`:
 /// its liberties; with `nets`, the empty points next to and diagonal to them and the
 /// liberties of the defender's strings of at most three liberties that it would join by
-/// extending at one of them; then, for each of the attacker's own strings next to it with one
+/// extending at one of them; without them, against three liberties, the blocks on the second
+/// line next to liberties on the edge; then, for each of the attacker's own strings next to it with one
 /// or two liberties, their liberties and the captures of the defender's strings in atari next
 /// to them (a weak attacking string must not give the defender a way out).
 fn attack_candidates(
@@ -508,6 +509,9 @@ fn attack_candidates(
             }
         }
     }
+    if !nets && liberties.len() == 3 {
+        second_line_blocks(board, liberties, &mut candidates);
+    }
     for own in board.adjacent_chains(stone, attacker) {
         let own_liberties = board.liberty_points(own);
         if own_liberties.len() > 2 {
@@ -521,6 +525,26 @@ fn attack_candidates(
         }
     }
     candidates
+}
+
+/// The empty points on the second line next to the `liberties` on the first line: where the
+/// attacker blocks a string crawling along the edge (its nets, tried on its first move only,
+/// would find them; deeper in a reading a crawl of three liberties is stopped so, GNU Go's
+/// `reading.tst` 63).
+fn second_line_blocks(board: &Board, liberties: &[Point], candidates: &mut Vec<Point>) {
+    let on_edge = |p: Point| {
+        board
+            .neighbors(p)
+            .iter()
+            .any(|&n| board.stone(n) == Stone::Border)
+    };
+    for &l in liberties.iter().filter(|&&l| on_edge(l)) {
+        for n in board.neighbors(l) {
+            if board.stone(n) == Stone::Empty && !on_edge(n) {
+                push_new(candidates, n);
+            }
+        }
+    }
 }
 
 /// The liberties of the owner's strings of two liberties (other than the target through
@@ -934,6 +958,37 @@ mod tests {
         reads_back(&b, |b| {
             assert_eq!(defend(b, b12), Reading::Succeeds(at(b, "A12")))
         });
+    }
+
+    #[test]
+    fn a_string_crawling_along_the_edge_is_blocked_on_the_second_line() {
+        // Black's A9 string (liberties A10, A8, D9) cannot be saved: after Black A8, White B7
+        // blocks, and each further crawl (A7, A6) is blocked on the second line again (B6,
+        // B5), three liberties each time, until D9 takes the last but one (GNU Go's
+        // reading.tst 63). The blocks past the first move are not nets.
+        let b = diagram_board(&[
+            ". . . . . . . . . . . . . . . . . . .",
+            ". X O O X . . . . . O . . O . . . . .",
+            ". X X O X . . . O O . O . . . . X X .",
+            ". . O X X X . . O . . O . X . X . O .",
+            ". . O O . . X . O . O X O . . . . . .",
+            ". . . . . . . . . O X X O . X . O X .",
+            ". . O O X X . X . X X O . . . X X X .",
+            ". X X X O . . . . . . . . . . O O O .",
+            ". O O O O . X . . . . . . O . O X X O",
+            ". O X X O . . . . X . . . . X X O . .",
+            "X X X . O . . . . . . . . . X O O . .",
+            ". O O . . . . . . . . . . O O X . . .",
+            ". . . . . . . . . . . . . . . X O O .",
+            ". . X . . . O . . . . . . . . . . X .",
+            ". . . . . . . . . . . X . . . . X . .",
+            ". . . X . . . . . X . . X . . X . . .",
+            ". . X . . O . O . . . . . . . . . . .",
+            ". . X O X O . . . O . X . . . . . . .",
+            ". . . X . . . . . . . . . . . . . . .",
+        ]);
+        let a9 = at(&b, "A9");
+        reads_back(&b, |b| assert_eq!(defend(b, a9), Reading::Fails));
     }
 
     #[test]
