@@ -2,11 +2,13 @@
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
 //! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
 //! and the liberties of short strings the defender would join at them, on its first move of
-//! an attack and on its first answer in a defence), and saves its own strings next to the
-//! target that are short of liberties; the defender captures adjacent strings in atari,
-//! extends, and near the root also takes a liberty of an adjacent attacker string of two or
-//! three liberties, plays next to its own liberties, or gives a liberty to an own short string
-//! it would join by extending (or captures next to it). A string with five liberties counts as
+//! an attack and on its first answer in a defence; deeper, blocks on the second line against
+//! a string crawling along the edge), and saves its own strings next to the target that are
+//! short of liberties; the defender captures adjacent strings in atari, extends, and near the
+//! root also takes a liberty of an adjacent attacker string of two or three liberties, plays
+//! next to its own liberties, or gives a liberty to an own short string it would join by
+//! extending (or captures next to it); a string whose liberties the attacker may not play
+//! needs no answer, and its owner plays elsewhere. A string with five liberties counts as
 //! safe, and so do four and then three liberties as the reading goes deeper (only ladders and
 //! short fights are read that far). Each side tries its moves best first ([`super::move_order`]).
 //! Finished readings are not kept by position: a reading cut short by a cycle of kos holds only
@@ -480,9 +482,9 @@ fn counts_as_safe(liberties: usize, depth: usize) -> bool {
 /// its liberties; with `nets`, the empty points next to and diagonal to them and the
 /// liberties of the defender's strings of at most three liberties that it would join by
 /// extending at one of them; without them, against three liberties, the blocks on the second
-/// line next to liberties on the edge; then, for each of the attacker's own strings next to it with one
-/// or two liberties, their liberties and the captures of the defender's strings in atari next
-/// to them (a weak attacking string must not give the defender a way out).
+/// line next to liberties on the edge; then, for each of the attacker's own strings next to
+/// it with one or two liberties, their liberties and the captures of the defender's strings
+/// in atari next to them (a weak attacking string must not give the defender a way out).
 fn attack_candidates(
     board: &Board,
     stone: Point,
