@@ -4,6 +4,8 @@
 mod peers;
 
 use std::path::Path;
+use tengen::board::VertexOrPass;
+use tengen::game::Game;
 use tengen::rules;
 use tengen::sgf::GameRecord;
 use yardsticks::engine::split_command_line;
@@ -20,6 +22,8 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
         send_time_left: true,
         max_moves: 300,
         sgf_dir: Some(dir.clone()),
+        referee: None,
+        play_out_moves: None,
     };
     let tengen = format!(
         "{} --playouts 200 --threads 1 --seed 3",
@@ -83,6 +87,8 @@ fn games_played_in_parallel_are_the_games_a_serial_run_plays() {
         send_time_left: false,
         max_moves: 200,
         sgf_dir: None,
+        referee: None,
+        play_out_moves: None,
     };
     let engine = |seed: u32, playouts: u32| {
         split_command_line(&format!(
@@ -119,4 +125,121 @@ fn games_played_in_parallel_are_the_games_a_serial_run_plays() {
     );
     assert_eq!(run(2), serial);
     std::fs::remove_dir_all(&openings_dir).unwrap();
+}
+
+/// A referee that answers every command and counts every game as a win for Black by 999.
+fn partisan_referee() -> Vec<String> {
+    let script = r#"while read -r command rest; do
+        case "$command" in
+            final_score) printf '= B+999\n\n' ;;
+            quit) printf '=\n\n'; exit 0 ;;
+            *) printf '=\n\n' ;;
+        esac
+    done"#;
+    vec!["sh".to_string(), "-c".to_string(), script.to_string()]
+}
+
+fn tengen_against_gnugo() -> [Vec<String>; 2] {
+    let tengen = format!(
+        "{} --playouts 200 --threads 1 --seed 5 --log-level warn",
+        env!("CARGO_BIN_EXE_tengen")
+    );
+    [
+        split_command_line(&tengen),
+        peers::gnugo(&["--mode", "gtp", "--level", "1"]),
+    ]
+}
+
+#[test]
+fn a_count_the_referee_disputes_is_settled_by_playing_the_game_out() {
+    let dir = std::env::temp_dir().join(format!("tengen-play-out-{}", std::process::id()));
+    let config = MatchConfig {
+        size: 9,
+        komi: 7.0,
+        rules: rules::CHINESE,
+        time_per_game: None,
+        send_time_left: false,
+        // Stopped early, the game is counted as it stands, and the play-out finishes it.
+        max_moves: 40,
+        sgf_dir: Some(dir.clone()),
+        referee: Some(partisan_referee()),
+        play_out_moves: Some(300),
+    };
+    let names = ["tengen".to_string(), "gnugo".to_string()];
+    let commands = tengen_against_gnugo();
+    let outcome =
+        play_game(&commands, &names, 0, 0, &config, Path::new("."), &[]).expect("the match runs");
+    let counts = &outcome.counts;
+    assert_eq!(counts.referee, Some(Ok("B+999".to_string())));
+    assert!(
+        counts.disagreed,
+        "the referee's count differs from both engines'"
+    );
+    let start = counts.play_out_from.expect("the game was played out");
+    assert!(outcome.moves > start, "the play-out has moves");
+    // The record holds the play-out's moves, ending in two passes, and its result is the
+    // area count of the final position with every stone alive.
+    let text = std::fs::read_to_string(dir.join("game-0000.sgf")).unwrap();
+    let record = &GameRecord::parse_all(&text).unwrap()[0];
+    assert_eq!(record.moves.len(), outcome.moves);
+    assert!(record.moves[outcome.moves - 2..]
+        .iter()
+        .all(|&(_, mv)| mv == VertexOrPass::Pass));
+    let mut game = Game::new(9, rules::CHINESE, 7.0).unwrap();
+    for &(color, vertex) in &record.moves {
+        game.play_vertex(color, vertex).unwrap();
+    }
+    let area = yardsticks::adjudicate::area_count_all_alive(&game);
+    assert_eq!(outcome.result, area.to_string());
+    assert_eq!(record.result.as_deref(), Some(outcome.result.as_str()));
+    let comment = record
+        .root
+        .first("GC")
+        .expect("the counts are in the game comment");
+    assert!(comment.contains("Referee: B+999"), "{comment}");
+    assert!(comment.contains(&format!("Adjudicated by play from move {}", start + 1)));
+    let row = yardsticks::results_table::row(0, &outcome);
+    let row: Vec<&str> = row.split('\t').collect();
+    assert_eq!(row[3], outcome.result, "RES_R is the adjudicated result");
+    assert_eq!(
+        &row[13..],
+        ["B+999", "1", &(outcome.moves - start).to_string()]
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_referee_that_fails_is_recorded_and_a_play_out_that_runs_too_long_has_no_result() {
+    let config = MatchConfig {
+        size: 9,
+        komi: 7.0,
+        rules: rules::CHINESE,
+        time_per_game: None,
+        send_time_left: false,
+        max_moves: 40,
+        sgf_dir: None,
+        referee: Some(vec!["/nonexistent/referee".to_string()]),
+        // No play-out can end in two passes within a single move.
+        play_out_moves: Some(1),
+    };
+    let names = ["tengen".to_string(), "gnugo".to_string()];
+    let commands = tengen_against_gnugo();
+    let outcome = play_game(&commands, &names, 1, 0, &config, Path::new("."), &[])
+        .expect("a referee's failure does not stop the match");
+    assert!(
+        matches!(&outcome.counts.referee, Some(Err(e)) if e.contains("cannot start")),
+        "{:?}",
+        outcome.counts.referee
+    );
+    assert!(
+        outcome.counts.disagreed,
+        "a missing count is a disagreement"
+    );
+    assert!(outcome.is_void() && !outcome.is_fault());
+    assert_eq!((outcome.result.as_str(), outcome.winner), ("Void", None));
+    assert_eq!(
+        stats(&[outcome]).games,
+        0,
+        "a game without a result is not counted"
+    );
 }

@@ -3,6 +3,7 @@
 //! of finished games and its dead-stone review (`corpus`), and genmove latency against the
 //! clock (`latency`).
 
+pub mod adjudicate;
 pub mod corpus;
 pub mod engine;
 pub mod judge;

@@ -1,13 +1,15 @@
 //! The match results table gogui-twogtp writes (`.dat`): `#`-comment header lines naming the
 //! engines, board and komi, then one tab-separated row per game with the columns `GAME RES_B
-//! RES_W RES_R ALT DUP LEN TIME_B TIME_W CPU_B CPU_W ERR ERR_MSG`. `gogui-twogtp -analyze`
-//! turns it into an HTML summary, and a spreadsheet reads it as tab-separated values. As in
-//! gogui-twogtp, "Black" in the header and in `RES_B`, `TIME_B` and `CPU_B` is the first
-//! engine (`--black`), whatever colour it played; `ALT` is 1 when it played White, and then
-//! the results are written with the colours swapped, as gogui-twogtp does: `B+` always means
-//! the first engine won.
+//! RES_W RES_R ALT DUP LEN TIME_B TIME_W CPU_B CPU_W ERR ERR_MSG`, and three of twogtp's own
+//! after them (gogui-twogtp's analysis reads past them): `REFEREE` (the referee engine's count),
+//! `DISAGREE` (whether the counts disagreed) and `PLAYOUT` (moves of the play-out
+//! adjudication). `gogui-twogtp -analyze` turns it into an HTML summary, and a spreadsheet reads
+//! it as tab-separated values. As in gogui-twogtp, "Black" in the header and in `RES_B`,
+//! `TIME_B` and `CPU_B` is the first engine (`--black`), whatever colour it played; `ALT` is 1
+//! when it played White, and then the results are written with the colours swapped, as
+//! gogui-twogtp does: `B+` always means the first engine won.
 
-use crate::twogtp::{GameOutcome, MatchConfig};
+use crate::twogtp::{Ending, GameOutcome, MatchConfig};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -15,7 +17,8 @@ use std::path::Path;
 pub const FILE_NAME: &str = "results.dat";
 
 const COLUMNS: &str =
-    "#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG";
+    "#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\t\
+                       REFEREE\tDISAGREE\tPLAYOUT";
 
 /// The header of a match between the engines `names` (first, second) under `config`.
 pub fn header(names: &[String; 2], config: &MatchConfig) -> String {
@@ -24,7 +27,16 @@ pub fn header(names: &[String; 2], config: &MatchConfig) -> String {
     line("Black", &names[0]);
     line("BlackCommand", &names[0]);
     line("Komi", &config.komi.to_string());
-    line("Referee", &format!("twogtp ({} rules)", config.rules.name));
+    let referee = config.referee.as_ref().map(|command| command.join(" "));
+    let judge = match (&referee, config.play_out_moves) {
+        (_, Some(_)) => "play-out adjudication where the counts disagree".to_string(),
+        (Some(referee), None) => referee.clone(),
+        (None, None) => format!("twogtp ({} rules)", config.rules.name),
+    };
+    line("Referee", &judge);
+    if let Some(referee) = &referee {
+        line("RefereeCommand", referee);
+    }
     line("Size", &config.size.to_string());
     line("White", &names[1]);
     line("WhiteCommand", &names[1]);
@@ -48,22 +60,39 @@ pub fn row(index: usize, outcome: &GameOutcome) -> String {
             _ => result.to_string(),
         }
     };
+    let counts = &outcome.counts;
     let said = |engine: usize| {
-        outcome.engine_scores[engine]
+        counts.engines[engine]
             .as_deref()
             .map_or("?".to_string(), as_first_engine_sees)
     };
-    let seconds = |s: Option<f64>| s.map_or("0".to_string(), |s| format!("{s:.1}"));
-    let (error, message) = if outcome.is_fault() {
-        (
-            "1",
-            format!("{:?}", outcome.ending).replace(['\t', '\n'], " "),
-        )
-    } else {
-        ("0", String::new())
+    let referee = match &counts.referee {
+        Some(Ok(count)) => as_first_engine_sees(count),
+        Some(Err(_)) => "?".to_string(),
+        None => "-".to_string(),
     };
+    let counted = matches!(outcome.ending, Ending::Counted { .. } | Ending::Unsettled)
+        || counts.play_out_from.is_some();
+    let disagreed = if counted {
+        u8::from(counts.disagreed).to_string()
+    } else {
+        "-".to_string()
+    };
+    let play_out = counts
+        .play_out_from
+        .map_or("-".to_string(), |start| (outcome.moves - start).to_string());
+    let seconds = |s: Option<f64>| s.map_or("0".to_string(), |s| format!("{s:.1}"));
+    let error = if outcome.is_fault() { "1" } else { "0" };
+    let mut messages = Vec::new();
+    if outcome.is_fault() {
+        messages.push(format!("{:?}", outcome.ending));
+    }
+    if let Some(Err(failure)) = &counts.referee {
+        messages.push(format!("referee failed: {failure}"));
+    }
+    let message = messages.join("; ").replace(['\t', '\n'], " ");
     format!(
-        "{index}\t{}\t{}\t{}\t{}\t-\t{}\t{}\t{}\t{}\t{}\t{error}\t{message}",
+        "{index}\t{}\t{}\t{}\t{}\t-\t{}\t{}\t{}\t{}\t{}\t{error}\t{message}\t{referee}\t{disagreed}\t{play_out}",
         said(0),
         said(1),
         as_first_engine_sees(&outcome.result),
@@ -123,7 +152,7 @@ pub fn append(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::twogtp::Ending;
+    use crate::twogtp::Counts;
     use tengen::board::Color;
 
     fn outcome(black: usize, result: &str, scores: [Option<&str>; 2]) -> GameOutcome {
@@ -132,7 +161,10 @@ mod tests {
             winner: Some(Color::Black),
             ending: Ending::Counted { margin: 2.5 },
             moves: 61,
-            engine_scores: scores.map(|s| s.map(str::to_string)),
+            counts: Counts {
+                engines: scores.map(|s| s.map(str::to_string)),
+                ..Counts::default()
+            },
             result: result.to_string(),
             seconds: [Some(12.34), Some(5.0)],
             cpu_seconds: [Some(12.0), None],
@@ -144,19 +176,30 @@ mod tests {
         let played = outcome(0, "B+2.5", [Some("B+2.5"), Some("B+3.5")]);
         assert_eq!(
             row(0, &played),
-            "0\tB+2.5\tB+3.5\tB+2.5\t0\t-\t61\t12.3\t5.0\t12.0\t0\t0\t"
+            "0\tB+2.5\tB+3.5\tB+2.5\t0\t-\t61\t12.3\t5.0\t12.0\t0\t0\t\t-\t0\t-"
         );
         // The first engine played White and won: written as gogui-twogtp does, colours swapped.
-        let alternated = outcome(1, "W+R", [None, None]);
+        let mut alternated = outcome(1, "W+R", [None, None]);
+        alternated.ending = Ending::Resignation;
         assert_eq!(
             row(7, &alternated),
-            "7\t?\t?\tB+R\t1\t-\t61\t12.3\t5.0\t12.0\t0\t0\t"
+            "7\t?\t?\tB+R\t1\t-\t61\t12.3\t5.0\t12.0\t0\t0\t\t-\t-\t-"
         );
+        // The referee's count, the disagreement and the play-out's length follow; the
+        // referee's count too is written as the first engine sees it.
+        let mut adjudicated = outcome(1, "W+4.5", [Some("W+3.5"), Some("B+1.5")]);
+        adjudicated.counts.referee = Some(Ok("B+1.5".to_string()));
+        adjudicated.counts.disagreed = true;
+        adjudicated.counts.play_out_from = Some(50);
+        assert!(row(3, &adjudicated).starts_with("3\tB+3.5\tW+1.5\tB+4.5\t1\t"));
+        assert!(row(3, &adjudicated).ends_with("\t0\t\tW+1.5\t1\t11"));
+        adjudicated.counts.referee = Some(Err("closed its output".to_string()));
+        assert!(row(3, &adjudicated).ends_with("\t0\treferee failed: closed its output\t?\t1\t11"));
         let draw = outcome(1, "0", [Some("0"), Some("0")]);
         assert!(row(1, &draw).starts_with("1\t0\t0\t0\t1\t"));
         let mut fault = outcome(0, "W+T", [None, None]);
         fault.ending = Ending::Timeout;
-        assert!(row(2, &fault).ends_with("\t1\tTimeout"));
+        assert!(row(2, &fault).ends_with("\t1\tTimeout\t-\t-\t-"));
     }
 
     #[test]
@@ -182,6 +225,8 @@ mod tests {
             send_time_left: true,
             max_moves: 1000,
             sgf_dir: None,
+            referee: None,
+            play_out_moves: None,
         };
         let text = header(&["one".to_string(), "two".to_string()], &config);
         assert!(text.starts_with("# Black: one\n"));

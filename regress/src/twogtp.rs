@@ -1,5 +1,7 @@
-//! Engine-against-engine matches over GTP, refereed with tengen's rules and scoring.
+//! Engine-against-engine matches over GTP: games played, then counted by a referee engine, by
+//! play-out adjudication, or by tengen's own estimate.
 
+use crate::adjudicate::{agreed_margin, area_count_all_alive, margin_of, referee_score};
 use crate::engine::{gtp_color, Engine};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -7,7 +9,7 @@ use std::time::Instant;
 use tengen::board::{Color, Move, VertexOrPass};
 use tengen::game::Game;
 use tengen::rules::Rules;
-use tengen::score::{count, estimate, Estimator};
+use tengen::score::{count, estimate, Count, Estimator};
 use tengen::sgf::{GameRecord, Node, Property};
 
 /// How the games of a match are played.
@@ -25,15 +27,23 @@ pub struct MatchConfig {
     pub max_moves: usize,
     /// Directory for one SGF file per game.
     pub sgf_dir: Option<PathBuf>,
+    /// Command line of a third engine asked `final_score` on every counted game.
+    pub referee: Option<Vec<String>>,
+    /// Play-out adjudication, with its move limit: a counted game whose counts (the engines'
+    /// and the referee's) disagree goes on with `kgs-genmove_cleanup` until two passes, and
+    /// is counted by area with every stone left alive.
+    pub play_out_moves: Option<usize>,
 }
 
 /// Why a game ended.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Ending {
-    /// Two passes (or the move limit): the referee's count, Black's margin.
+    /// Two passes (or the move limit): the count, Black's margin.
     Counted {
         margin: f64,
     },
+    /// A play-out reached its move limit without two passes: no result.
+    Unsettled,
     Resignation,
     IllegalMove(String),
     /// The engine's process failed or answered nonsense.
@@ -50,8 +60,8 @@ pub struct GameOutcome {
     pub winner: Option<Color>,
     pub ending: Ending,
     pub moves: usize,
-    /// Each engine's own `final_score` (engine index order), when asked.
-    pub engine_scores: [Option<String>; 2],
+    /// The counts of a game that was counted.
+    pub counts: Counts,
     /// The referee's result string (`B+3.5`, `W+R`, ...).
     pub result: String,
     /// Each engine's thinking time in seconds, as twogtp measured it (engine index order;
@@ -61,10 +71,32 @@ pub struct GameOutcome {
     pub cpu_seconds: [Option<f64>; 2],
 }
 
+/// What each party counted when a game ended by two passes, and how the counts were settled.
+#[derive(Clone, Debug, Default)]
+pub struct Counts {
+    /// Each engine's own `final_score` (engine index order), when it answered one.
+    pub engines: [Option<String>; 2],
+    /// The referee engine's `final_score`, or what it failed at; `None` without a referee.
+    pub referee: Option<Result<String, String>>,
+    /// Whether the counts disagreed (one missing counts as a disagreement).
+    pub disagreed: bool,
+    /// The number of moves before the play-out adjudication began, if the game was played
+    /// out.
+    pub play_out_from: Option<usize>,
+}
+
 impl GameOutcome {
     /// Whether the game ended by an illegal move, a crash or a time loss rather than by play.
     pub fn is_fault(&self) -> bool {
-        !matches!(self.ending, Ending::Counted { .. } | Ending::Resignation)
+        !matches!(
+            self.ending,
+            Ending::Counted { .. } | Ending::Resignation | Ending::Unsettled
+        )
+    }
+
+    /// Whether the game has no result (a play-out that reached its move limit).
+    pub fn is_void(&self) -> bool {
+        self.ending == Ending::Unsettled
     }
 
     /// The engine index that won, if any.
@@ -86,6 +118,96 @@ fn setup(engine: &mut Engine, config: &MatchConfig) -> io::Result<()> {
     Ok(())
 }
 
+/// The two engines of a game in colour order (Black first) and their clocks.
+struct Players {
+    engines: Vec<Engine>,
+    /// Seconds left on each side's clock (infinite without a time limit).
+    clock: [f64; 2],
+    /// Seconds each side has thought.
+    used: [f64; 2],
+}
+
+/// A game lost by `.0`'s opponent's fault: the winner and how.
+type Forfeit = (Color, Ending);
+
+impl Players {
+    /// Plays from `color` on, each side answering `command` (`genmove` or
+    /// `kgs-genmove_cleanup`), until `passes` consecutive passes reach two or the game has
+    /// `move_limit` moves. Returns the side to move next and whether two passes ended play,
+    /// or the forfeit that ended the game.
+    fn play(
+        &mut self,
+        game: &mut Game,
+        mut color: Color,
+        mut passes: usize,
+        commands: [&str; 2],
+        move_limit: usize,
+        config: &MatchConfig,
+    ) -> Result<(Color, bool), Forfeit> {
+        while passes < 2 && game.history().len() < move_limit {
+            let side = color.index();
+            let engine = &mut self.engines[side];
+            if config.time_per_game.is_some() && config.send_time_left {
+                let left = self.clock[side].max(0.0).floor();
+                let said = engine.send(&format!("time_left {} {left} 0", gtp_color(color)));
+                said.map_err(|e| (color.opponent(), Ending::Crash(e.to_string())))?;
+            }
+            let started = Instant::now();
+            let answer = engine.send(&format!("{} {}", commands[side], gtp_color(color)));
+            let thought = started.elapsed().as_secs_f64();
+            self.clock[side] -= thought;
+            self.used[side] += thought;
+            let forfeit = |ending| (color.opponent(), ending);
+            let answer = match answer {
+                Ok(r) if r.ok => r.text,
+                Ok(r) => {
+                    let failed = format!("{} failed: {}", commands[side], r.text);
+                    return Err(forfeit(Ending::Crash(failed)));
+                }
+                Err(e) => return Err(forfeit(Ending::Crash(e.to_string()))),
+            };
+            if self.clock[side] < 0.0 {
+                return Err(forfeit(Ending::Timeout));
+            }
+            if answer.eq_ignore_ascii_case("resign") {
+                return Err(forfeit(Ending::Resignation));
+            }
+            let Some(vertex) = VertexOrPass::parse(&answer) else {
+                return Err(forfeit(Ending::Crash(format!("answered {answer:?}"))));
+            };
+            if let Err(e) = game.play_vertex(color, vertex) {
+                return Err(forfeit(Ending::IllegalMove(format!("{vertex}: {e}"))));
+            }
+            passes = if vertex == VertexOrPass::Pass {
+                passes + 1
+            } else {
+                0
+            };
+            let other = &mut self.engines[color.opponent().index()];
+            if let Err(e) = other.ok(&format!("play {} {vertex}", gtp_color(color))) {
+                return Err((color, Ending::Crash(format!("refused {vertex}: {e}"))));
+            }
+            color = color.opponent();
+        }
+        Ok((color, passes >= 2))
+    }
+
+    /// The command each side answers in a play-out: `kgs-genmove_cleanup` where the engine
+    /// knows it, else `genmove`.
+    fn cleanup_commands(&mut self) -> [&'static str; 2] {
+        let mut commands = ["genmove"; 2];
+        for (command, engine) in commands.iter_mut().zip(&mut self.engines) {
+            if engine
+                .send("known_command kgs-genmove_cleanup")
+                .is_ok_and(|r| r.ok && r.text == "true")
+            {
+                *command = "kgs-genmove_cleanup";
+            }
+        }
+        commands
+    }
+}
+
 /// Plays game number `index` with `commands[black]` as Black and the other as White; engines
 /// are started fresh in `dir` for the game.
 pub fn play_game(
@@ -104,98 +226,62 @@ pub fn play_game(
         setup(&mut engine, config)?;
         engines.push(engine);
     }
+    let mut players = Players {
+        engines,
+        clock: [config.time_per_game.unwrap_or(f64::INFINITY); 2],
+        used: [0.0; 2],
+    };
     let mut game = Game::new(config.size, config.rules, config.komi)
         .map_err(|e| io::Error::other(e.to_string()))?;
-    let mut clock = [config.time_per_game.unwrap_or(f64::INFINITY); 2];
-    let mut used = [0.0; 2];
     // The opening's moves, played on the referee's board and sent to both engines.
     for &(color, vertex) in opening {
         game.play_vertex(color, vertex)
             .map_err(|e| io::Error::other(format!("opening move {vertex}: {e}")))?;
-        for engine in &mut engines {
+        for engine in &mut players.engines {
             engine.ok(&format!("play {} {vertex}", gtp_color(color)))?;
         }
     }
-    let mut ending = None;
-    let mut color = opening.last().map_or(Color::Black, |&(c, _)| c.opponent());
-    while game.consecutive_passes() < 2 && game.history().len() < config.max_moves {
-        let side = color.index();
-        if config.time_per_game.is_some() && config.send_time_left {
-            let left = clock[side].max(0.0).floor();
-            engines[side].send(&format!("time_left {} {left} 0", gtp_color(color)))?;
-        }
-        let started = Instant::now();
-        let answer = engines[side].send(&format!("genmove {}", gtp_color(color)));
-        let thought = started.elapsed().as_secs_f64();
-        clock[side] -= thought;
-        used[side] += thought;
-        let answer = match answer {
-            Ok(r) if r.ok => r.text,
-            Ok(r) => {
-                ending = Some((
-                    color.opponent(),
-                    Ending::Crash(format!("genmove failed: {}", r.text)),
-                ));
-                break;
+    let first = opening.last().map_or(Color::Black, |&(c, _)| c.opponent());
+    let passes = game.consecutive_passes();
+    let played = players.play(
+        &mut game,
+        first,
+        passes,
+        ["genmove"; 2],
+        config.max_moves,
+        config,
+    );
+    let mut counts = Counts::default();
+    let decided = match played {
+        Err(forfeit) => Decided::Forfeit(forfeit),
+        Ok((next, _)) => {
+            for (side, engine) in players.engines.iter_mut().enumerate() {
+                counts.engines[order[side]] = engine
+                    .send("final_score")
+                    .ok()
+                    .filter(|r| r.ok)
+                    .map(|r| r.text);
             }
-            Err(e) => {
-                ending = Some((color.opponent(), Ending::Crash(e.to_string())));
-                break;
+            if let Some(referee) = &config.referee {
+                counts.referee = Some(referee_score(referee, dir, &game));
             }
-        };
-        if clock[side] < 0.0 {
-            ending = Some((color.opponent(), Ending::Timeout));
-            break;
+            decide(&mut players, &mut game, next, &mut counts, index, config)?
         }
-        if answer.eq_ignore_ascii_case("resign") {
-            ending = Some((color.opponent(), Ending::Resignation));
-            break;
-        }
-        let Some(vertex) = VertexOrPass::parse(&answer) else {
-            ending = Some((
-                color.opponent(),
-                Ending::Crash(format!("answered {answer:?}")),
-            ));
-            break;
-        };
-        if let Err(e) = game.play_vertex(color, vertex) {
-            ending = Some((
-                color.opponent(),
-                Ending::IllegalMove(format!("{vertex}: {e}")),
-            ));
-            break;
-        }
-        let other = color.opponent().index();
-        if let Err(e) = engines[other].ok(&format!("play {} {vertex}", gtp_color(color))) {
-            ending = Some((color, Ending::Crash(format!("refused {vertex}: {e}"))));
-            break;
-        }
-        color = color.opponent();
-    }
-    let mut engine_scores = [None, None];
-    if ending.is_none() {
-        for (side, engine) in engines.iter_mut().enumerate() {
-            if let Ok(r) = engine.send("final_score") {
-                if r.ok {
-                    engine_scores[order[side]] = Some(r.text);
-                }
-            }
-        }
-    }
+    };
     let mut seconds = [None, None];
     let mut cpu_seconds = [None, None];
-    for (side, engine) in engines.iter_mut().enumerate() {
-        seconds[order[side]] = Some(used[side]);
+    for (side, engine) in players.engines.iter_mut().enumerate() {
+        seconds[order[side]] = Some(players.used[side]);
         if let Ok(r) = engine.send("cputime") {
             cpu_seconds[order[side]] = r.text.trim().parse::<f64>().ok().filter(|_| r.ok);
         }
     }
-    for engine in engines {
+    for engine in players.engines {
         // An engine that already died cannot answer quit; that was reported as a crash.
         let _ = engine.quit();
     }
-    let (winner, ending, result) = match ending {
-        Some((winner, ending)) => {
+    let (winner, ending, result) = match decided {
+        Decided::Forfeit((winner, ending)) => {
             let letter = if winner == Color::Black { "B" } else { "W" };
             let how = match ending {
                 Ending::Resignation => "R",
@@ -204,36 +290,21 @@ pub fn play_game(
             };
             (Some(winner), ending, format!("{letter}+{how}"))
         }
-        None => {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(1)
-                .build()
-                .map_err(io::Error::other)?;
-            let (statuses, _) = estimate(
-                &game,
-                &Estimator {
-                    chain_search: Some(tengen::search::owner_keeps_chain),
-                    playouts: 4096,
-                    seed: index as u64,
-                    pool: &pool,
-                    deadline: None,
-                },
-            );
-            let counted = count(&game, &statuses);
-            let margin = counted.margin();
-            (
-                counted.winner(),
-                Ending::Counted { margin },
-                counted.to_string(),
-            )
-        }
+        Decided::Counted(count) => (
+            count.winner(),
+            Ending::Counted {
+                margin: count.margin(),
+            },
+            count.to_string(),
+        ),
+        Decided::Unsettled => (None, Ending::Unsettled, "Void".to_string()),
     };
     let outcome = GameOutcome {
         black,
         winner,
         ending,
         moves: game.history().len(),
-        engine_scores,
+        counts,
         result,
         seconds,
         cpu_seconds,
@@ -242,6 +313,77 @@ pub fn play_game(
         write_sgf(dir, index, &game, names, &outcome, config)?;
     }
     Ok(outcome)
+}
+
+/// How a game that was not forfeited during play was decided.
+enum Decided {
+    Forfeit(Forfeit),
+    Counted(Count),
+    /// The play-out reached its move limit with the game still going.
+    Unsettled,
+}
+
+/// The result of a game both sides passed out (or stopped at the move limit), from the
+/// counts in `counts`: played out when play-out adjudication is on and the counts disagree,
+/// else the referee's count, else the engines' agreed count with play-out adjudication, else
+/// twogtp's own estimate.
+fn decide(
+    players: &mut Players,
+    game: &mut Game,
+    next: Color,
+    counts: &mut Counts,
+    index: usize,
+    config: &MatchConfig,
+) -> io::Result<Decided> {
+    let referee = counts.referee.as_ref().and_then(|r| r.as_deref().ok());
+    let mut all: Vec<Option<&str>> = counts.engines.iter().map(|c| c.as_deref()).collect();
+    if counts.referee.is_some() {
+        all.push(referee);
+    }
+    let agreed = agreed_margin(&all);
+    counts.disagreed = agreed.is_none();
+    let count_of = |margin: f64| Count {
+        black: margin.max(0.0),
+        white: (-margin).max(0.0),
+        tie: config.rules.tie,
+    };
+    if let Some(move_cap) = config.play_out_moves {
+        if let Some(margin) = agreed {
+            return Ok(Decided::Counted(count_of(margin)));
+        }
+        let start = game.history().len();
+        counts.play_out_from = Some(start);
+        let commands = players.cleanup_commands();
+        let limit = start + move_cap;
+        return match players.play(game, next, 0, commands, limit, config) {
+            Err(forfeit) => Ok(Decided::Forfeit(forfeit)),
+            Ok((_, true)) => Ok(Decided::Counted(area_count_all_alive(game))),
+            Ok((_, false)) => Ok(Decided::Unsettled),
+        };
+    }
+    if let Some(margin) = referee.and_then(margin_of) {
+        return Ok(Decided::Counted(count_of(margin)));
+    }
+    Ok(Decided::Counted(own_count(game, index)?))
+}
+
+/// twogtp's own count: tengen's dead-stone estimate under the match's rules.
+fn own_count(game: &Game, index: usize) -> io::Result<Count> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .map_err(io::Error::other)?;
+    let (statuses, _) = estimate(
+        game,
+        &Estimator {
+            chain_search: Some(tengen::search::owner_keeps_chain),
+            playouts: 4096,
+            seed: index as u64,
+            pool: &pool,
+            deadline: None,
+        },
+    );
+    Ok(count(game, &statuses))
 }
 
 /// The engine (0: the first) that plays Black in game `index`.
@@ -349,6 +491,9 @@ fn write_sgf(
         .push(property("PW", names[1 - outcome.black].clone()));
     root.properties
         .push(property("GN", format!("game {index}")));
+    if let Some(comment) = counts_comment(outcome, names) {
+        root.properties.push(property("GC", comment));
+    }
     let record = GameRecord {
         size: config.size,
         komi: Some(config.komi),
@@ -366,6 +511,52 @@ fn write_sgf(
     // `--resume` to trip over.
     let path = dir.join(format!("game-{index:04}.sgf"));
     tengen::atomic_file::write(&path, record.to_string().as_bytes())
+}
+
+/// What the counts of a counted game were and how they were settled, for the SGF's game
+/// comment; `None` for a game that ended during play.
+fn counts_comment(outcome: &GameOutcome, names: &[String; 2]) -> Option<String> {
+    if !matches!(outcome.ending, Ending::Counted { .. } | Ending::Unsettled)
+        && outcome.counts.play_out_from.is_none()
+    {
+        return None;
+    }
+    let counts = &outcome.counts;
+    let mut lines = Vec::new();
+    for (engine, count) in counts.engines.iter().enumerate() {
+        let colour = if engine == outcome.black {
+            "Black"
+        } else {
+            "White"
+        };
+        let said = count.as_deref().unwrap_or("no count");
+        lines.push(format!("{colour} ({}): {said}", names[engine]));
+    }
+    match &counts.referee {
+        Some(Ok(count)) => lines.push(format!("Referee: {count}")),
+        Some(Err(failure)) => lines.push(format!("Referee failed: {failure}")),
+        None => {}
+    }
+    lines.push(if counts.disagreed {
+        "The counts disagree.".to_string()
+    } else {
+        "The counts agree.".to_string()
+    });
+    if let Some(start) = counts.play_out_from {
+        let how = match &outcome.ending {
+            Ending::Counted { .. } => format!(
+                "two passes again; every stone left alive, counted by area: {}",
+                outcome.result
+            ),
+            Ending::Unsettled => "the move limit reached first: no result".to_string(),
+            other => format!("ended by {other:?}: {}", outcome.result),
+        };
+        lines.push(format!(
+            "Adjudicated by play from move {}: {how}.",
+            start + 1
+        ));
+    }
+    Some(lines.join("\n"))
 }
 
 /// The games an earlier run of the same match left in `dir` (`game-0000.sgf` on, up to the
@@ -426,7 +617,7 @@ fn recorded_outcome(
         winner,
         ending,
         moves: record.moves.len(),
-        engine_scores: [None, None],
+        counts: Counts::default(),
         result,
         seconds: [None, None],
         cpu_seconds: [None, None],
@@ -434,10 +625,14 @@ fn recorded_outcome(
 }
 
 /// The winner and the ending a result string of [`play_game`] stands for: `B+3.5`, `W+R`
-/// (resignation), `B+T` (time), `W+F` (an illegal move or a crash), `0` (a draw).
+/// (resignation), `B+T` (time), `W+F` (an illegal move or a crash), `0` (a draw), `Void` (a
+/// play-out that reached its move limit).
 fn parse_result(result: &str) -> Option<(Option<Color>, Ending)> {
     if result == "0" {
         return Some((None, Ending::Counted { margin: 0.0 }));
+    }
+    if result == "Void" {
+        return Some((None, Ending::Unsettled));
     }
     let (letter, how) = result.split_once('+')?;
     let winner = match letter {
@@ -474,11 +669,11 @@ pub struct MatchStats {
     pub elo: f64,
 }
 
-/// Statistics of `outcomes` for engine 0.
+/// Statistics of `outcomes` for engine 0; games without a result do not count.
 pub fn stats(outcomes: &[GameOutcome]) -> MatchStats {
-    let games = outcomes.len();
-    let score: f64 = outcomes
-        .iter()
+    let with_result = || outcomes.iter().filter(|o| !o.is_void());
+    let games = with_result().count();
+    let score: f64 = with_result()
         .map(|o| match o.winning_engine() {
             Some(0) => 1.0,
             Some(_) => 0.0,
@@ -511,7 +706,7 @@ mod tests {
             winner,
             ending: Ending::Counted { margin: 0.0 },
             moves: 0,
-            engine_scores: [None, None],
+            counts: Counts::default(),
             result: String::new(),
             seconds: [None, None],
             cpu_seconds: [None, None],
@@ -571,7 +766,8 @@ mod tests {
             parse_result("B+F"),
             Some((Some(Color::Black), Ending::Crash(_)))
         ));
-        assert_eq!(parse_result("Void"), None);
+        assert_eq!(parse_result("Void"), Some((None, Ending::Unsettled)));
+        assert_eq!(parse_result("Jigo"), None);
         assert_eq!(parse_result("B+lots"), None);
     }
 
@@ -587,6 +783,8 @@ mod tests {
             send_time_left: true,
             max_moves: 100,
             sgf_dir: Some(dir.clone()),
+            referee: None,
+            play_out_moves: None,
         };
         let names = ["one".to_string(), "two".to_string()];
         let game = |black: &str, white: &str, komi: &str, result: &str| {

@@ -1,12 +1,13 @@
-//! `twogtp`: plays engine-against-engine matches over GTP, referees them with tengen's rules
-//! and scoring, writes an SGF per game and reports win rate, 95% interval and Elo difference.
+//! `twogtp`: plays engine-against-engine matches over GTP, counts the games with a referee
+//! engine, play-out adjudication or tengen's own estimate, writes an SGF per game and reports
+//! win rate, 95% interval and Elo difference.
 
 use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::rules::Rules;
 use yardsticks::engine::split_command_line;
-use yardsticks::twogtp::{black_in_game, recorded_games, stats, MatchConfig, MatchGames};
+use yardsticks::twogtp::{black_in_game, recorded_games, stats, Counts, MatchConfig, MatchGames};
 use yardsticks::{openings, results_table};
 
 #[derive(Parser)]
@@ -53,6 +54,19 @@ struct Cli {
     /// serial run; lines are printed as games end.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     parallel: u16,
+    /// A third GTP engine asked `final_score` on every counted game (every move replayed to
+    /// it), as gogui-twogtp's -referee; its count decides unless the game is played out.
+    #[arg(long)]
+    referee: Option<String>,
+    /// Play-out adjudication: when the counts (each engine's `final_score`, and the referee's)
+    /// disagree, play goes on with `kgs-genmove_cleanup` from the player after the last pass
+    /// until two passes, and the game is counted by area with every stone left alive.
+    #[arg(long)]
+    play_out: bool,
+    /// Moves a play-out may last; one that reaches it leaves the game without a result
+    /// (Void). Default: the board's points.
+    #[arg(long, requires = "play_out", value_parser = clap::value_parser!(u32).range(1..))]
+    play_out_moves: Option<u32>,
     /// Start the games from the moves of the SGF files in this folder (in name order; with
     /// --alternate each one twice, colours exchanged), as gogui-twogtp's -openings.
     #[arg(long)]
@@ -79,6 +93,11 @@ fn main() -> ExitCode {
         send_time_left: !cli.no_time_left,
         max_moves: cli.max_moves,
         sgf_dir: cli.sgf_dir.clone(),
+        referee: cli.referee.as_deref().map(split_command_line),
+        play_out_moves: cli.play_out.then(|| {
+            cli.play_out_moves
+                .map_or(cli.size * cli.size, |m| m as usize)
+        }),
     };
     let openings = match &cli.openings {
         Some(dir) => match openings::load(dir, cli.size) {
@@ -163,10 +182,7 @@ fn main() -> ExitCode {
                 } else {
                     String::new()
                 },
-                match &outcome.engine_scores {
-                    [Some(a), Some(b)] => format!("; engines say {a} and {b}"),
-                    _ => String::new(),
-                }
+                counts_summary(&outcome.counts)
             );
             if let Some(sgf_dir) = &cli.sgf_dir {
                 if let Err(e) = results_table::append(sgf_dir, &names, &config, index, &outcome) {
@@ -183,6 +199,10 @@ fn main() -> ExitCode {
         return exit;
     }
     let s = stats(&outcomes);
+    let void = outcomes.iter().filter(|o| o.is_void()).count();
+    if void > 0 {
+        println!("{void} games without a result (play-outs that reached --play-out-moves)");
+    }
     println!(
         "{}: {} of {} ({:.1}%, 95% interval {:.1}-{:.1}%), Elo difference {:+.0}",
         names[0],
@@ -200,4 +220,21 @@ fn main() -> ExitCode {
         s.games
     );
     ExitCode::SUCCESS
+}
+
+/// The counts of a game for its line: the engines', the referee's, and the play-out if any.
+fn counts_summary(counts: &Counts) -> String {
+    let mut text = String::new();
+    if let [Some(a), Some(b)] = &counts.engines {
+        text.push_str(&format!("; engines say {a} and {b}"));
+    }
+    match &counts.referee {
+        Some(Ok(count)) => text.push_str(&format!(", referee {count}")),
+        Some(Err(failure)) => text.push_str(&format!(", referee failed: {failure}")),
+        None => {}
+    }
+    if let Some(start) = counts.play_out_from {
+        text.push_str(&format!("; played out from move {}", start + 1));
+    }
+    text
 }
