@@ -111,8 +111,9 @@ kgs-rules aga
 
 # --- bent four in the corner: White's corner group shares B9 and B7 with Black A7-A9. -----
 # Japanese: dead without play (Black can start the ko whenever it likes; no ko threats in
-# confirmation): Black 70 territory + 7 prisoners. Area rules play it out: tengen leaves it
-# as seki (it does not read ko threats): (11 stones + 61) − 7.
+# confirmation): Black 70 territory + 7 prisoners. Area rules play it out, and White has no
+# ko threat on the board: Black, moving first, kills it (B9, then the ko), so it is no seki
+# and the whole board is Black's, 81 − 7.5 (GNU Go counts the same).
 loadsgf scoring/bent-four.sgf
 komi 7.5
 kgs-rules japanese
@@ -122,12 +123,14 @@ kgs-rules japanese
 #? [B\+69\.5]
 kgs-rules chinese
 52 final_status_list seki
-#? [A6 B6 C6 C7 B8 C8 C9\nA7 A8 A9]
+#? []
+55 final_status_list dead
+#? [A6 B6 C6 C7 B8 C8 C9]
 53 final_score
-#? [B\+57\.5]
+#? [B\+73\.5]
 kgs-rules aga
 54 final_score
-#? [B\+57\.5]
+#? [B\+73\.5]
 
 # --- false eye: White's corner group has one real eye (A8) and a false one (B9). ----------
 # Area 45 − 36. Territory: (29 + 5 prisoners) − 27.

@@ -75,3 +75,24 @@ komi 0.5
 35 final_score
 #? [W\+0\.5]
 kgs-rules chinese
+
+# No seki: a pyramid four with the opponent's stone on its vital point (19×19, the end of a
+# game against Pachi). Black's 24 stones around H1 J2 K1 share their three liberties with
+# White J1: White J2 kills at once, and after Black J2 White's throw-in at H1 leaves Black a
+# two-point eye. Dead whoever moves first (GNU Go and Pachi count W+37.5).
+loadsgf seki/pyramid-four-dead.sgf
+41 final_status_list seki
+#? []
+42 final_status_list dead
+#? [.*E1 F1 G1 L1 F2 G2 H2 K2 L2 F3 G3 H3 J3 K3 G4 J4 K4 G5 J5 F6 G6 J6 E7 F7.*]
+43 final_score
+#? [W\+37\.5]
+
+# The same with colours exchanged (White's 24 stones; GNU Go counts B+36.5).
+loadsgf seki/pyramid-four-dead-flipped.sgf
+51 final_status_list seki
+#? []
+52 final_status_list dead
+#? [.*E1 F1 G1 L1 F2 G2 H2 K2 L2 F3 G3 H3 J3 K3 G4 J4 K4 G5 J5 F6 G6 J6 E7 F7.*]
+53 final_score
+#? [B\+36\.5]

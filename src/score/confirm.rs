@@ -60,7 +60,7 @@ pub fn confirm_seki(board: &Board, statuses: &mut Statuses) {
 }
 
 /// Groups the seki chains that touch each other or share a liberty.
-fn seki_clusters(board: &Board, statuses: &Statuses) -> Vec<Vec<Point>> {
+pub(super) fn seki_clusters(board: &Board, statuses: &Statuses) -> Vec<Vec<Point>> {
     let heads: Vec<Point> = board
         .points()
         .filter(|&p| {

@@ -1,7 +1,7 @@
 //! Which chains are dead or in seki at the end of a game: Benson first, then ownership from
-//! playouts, judged chain by chain, then reading of the chains the playouts keep alive, a tree
-//! search for those the reading leaves undecided, then chains in atari that neither side may
-//! take.
+//! playouts, judged chain by chain, then reading of the chains the playouts leave in seki and
+//! of those they keep alive, a tree search for those the reading leaves undecided, then chains
+//! in atari that neither side may take.
 
 use super::benson::PassAlive;
 use super::confirm::confirm_seki;
@@ -9,6 +9,7 @@ use super::killable::kill_doubtful_chains;
 use super::ownership::Ownership;
 use super::regions::chain_heads;
 use super::searched::{settle_undecided_chains, ChainSearch};
+use super::seki::prove_seki;
 use super::standoff::settle_standoffs;
 use super::statuses::{Status, Statuses};
 use crate::board::Board;
@@ -92,6 +93,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         };
         statuses.set_chain(board, head, status);
     }
+    let seki_read = prove_seki(board, game.to_move(), &mut statuses, estimator.deadline);
     let (read_all, undecided) = kill_doubtful_chains(
         board,
         &pass_alive,
@@ -105,7 +107,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);
     }
-    (statuses, complete && read_all && searched_all)
+    (statuses, complete && seki_read && read_all && searched_all)
 }
 
 fn shares_a_seki_liberty(board: &Board, head: crate::board::Point, ownership: &Ownership) -> bool {

@@ -103,7 +103,7 @@ fn next_to_dead_chain(board: &Board, statuses: &Statuses, head: Point) -> bool {
 
 /// Whether, after the attacker's `kill` on `board`, a fresh reading finds the chain through
 /// `head` saved, or cannot tell.
-fn defended_after(board: &mut Board, kill: Point, head: Point) -> bool {
+pub(super) fn defended_after(board: &mut Board, kill: Point, head: Point) -> bool {
     let attacker = board
         .color_at(head)
         .expect("chain head is a stone")

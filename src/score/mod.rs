@@ -12,6 +12,7 @@ mod killable;
 mod ownership;
 mod regions;
 mod searched;
+mod seki;
 mod standoff;
 mod statuses;
 mod unconditional;
