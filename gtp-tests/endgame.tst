@@ -113,3 +113,28 @@ komi -8.5
 # White is half a point behind: filling A5 wins.
 20 reg_genmove w
 #? [A5]
+
+# No pass beside a group whose fate hangs on who moves first (a 9×9 game against Pachi):
+# White G3's eleven stones share G1 H2 J1 with Black G2 and H1. White moving first kills the
+# two; Black moving first makes seki. White wins the count either way, so after Black's pass
+# a count-only player passes too, and Black then makes seki.
+loadsgf endgame/unsettled-race.sgf
+play b pass
+31 genmove w
+#? [G1|H2|J1]
+undo
+undo
+play b pass
+32 kgs-genmove_cleanup w
+#? [G1|H2|J1]
+
+# The same with the colours exchanged.
+loadsgf endgame/unsettled-race-flipped.sgf
+play w pass
+33 genmove b
+#? [G1|H2|J1]
+undo
+undo
+play w pass
+34 kgs-genmove_cleanup b
+#? [G1|H2|J1]

@@ -11,6 +11,7 @@ mod restrict;
 mod tests;
 mod tree;
 mod tree_move;
+mod unsettled;
 
 pub use local::{no_reading, owner_keeps_chain, LocalVerdict};
 pub use player::{Decision, Player, PlayerSettings};

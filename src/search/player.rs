@@ -2,6 +2,7 @@
 //! from move to move, the worker threads, the random state, the time each move may take, the
 //! dead-stone judge, and the decisions around the search (pass, resign, clean up).
 
+use super::unsettled::{keeps_own_chains, settling_move};
 use super::{search, InputSignals, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove, PASS};
 use crate::board::{move_text, ByColor, Color, Move, Point, Stone};
 use crate::game::Game;
@@ -47,6 +48,9 @@ const RESIGN_AFTER: u32 = 3;
 const PLAYOUTS_TO_RESIGN: u64 = 100;
 /// The share of a move's normal time that the scoring behind a pass decision may take.
 const PASS_CHECK_SHARE: f64 = 0.3;
+/// The share of a move's normal time that reading for groups a pass would leave unsettled may
+/// take.
+const SETTLE_CHECK_SHARE: f64 = 0.2;
 
 /// The player; see the module's documentation.
 pub struct Player {
@@ -157,8 +161,8 @@ impl Player {
 
     /// The move to play for `color` in `game` with the time `clock` leaves (or a
     /// resignation): the search's choice, except that tengen passes after the opponent's
-    /// pass when the count already wins, and resigns when it has been losing clearly for a
-    /// few moves. Everything it does fits in the move's time: the scoring behind a pass
+    /// pass when the count already wins, never passes beside a group whose fate hangs on who
+    /// moves first, and resigns when it has been losing clearly for a few moves. Everything it does fits in the move's time: the scoring behind a pass
     /// decision gets at most a share of it, and the search the rest.
     pub fn genmove(
         &mut self,
@@ -183,13 +187,15 @@ impl Player {
                 .map(|s| started + Duration::from_secs_f64(s * PASS_CHECK_SHARE));
             let statuses = self.judge.statuses_by(game, &self.pool, deadline);
             if wins_now(game, color, &statuses) && !dame_to_fill(game, color, &statuses) {
-                return Decision::Play(Move::Pass);
+                return Decision::Play(settle_before_passing(game, color, &limits));
             }
         }
         let limits = limits.after(started.elapsed().as_secs_f64());
         let result = self.run_search(game, color, true, limits, dynamic_komi(game), reporter);
         if self.resigns_after(game, color, &result) {
             Decision::Resign
+        } else if result.best == Move::Pass && may_pass {
+            Decision::Play(settle_before_passing(game, color, &limits))
         } else {
             Decision::Play(result.best)
         }
@@ -222,12 +228,17 @@ impl Player {
     }
 
     /// Like [`Player::genmove`] without resigning or passing while `color`'s opponent has
-    /// dead stones on the board: then it fills a liberty of the weakest dead chain
+    /// dead stones on the board: then it fills a liberty of the weakest dead chain, where
+    /// filling leaves no chain of its own next to the move for the opponent to kill
     /// (`kgs-genmove_cleanup`).
     pub fn cleanup(&mut self, game: &Game, clock: &Clock, color: Color) -> Move {
+        let limits = self.limits(game, clock, color);
         let best = self.think(game, clock, color, true).best;
         if best != Move::Pass {
             return best;
+        }
+        if let mv @ Move::Play(_) = settle_before_passing(game, color, &limits) {
+            return mv;
         }
         let statuses = self.statuses(game);
         let board = game.board();
@@ -244,6 +255,7 @@ impl Player {
                     if board.stone(n) == Stone::Empty
                         && board.self_atari_stones(n, color).is_none_or(|k| k < 2)
                         && game.check(color, mv).is_ok()
+                        && keeps_own_chains(board, color, n)
                     {
                         return mv;
                     }
@@ -473,6 +485,16 @@ fn dame_to_fill(game: &Game, color: Color, statuses: &Statuses) -> bool {
             && board.self_atari_stones(p, color).is_none()
             && game.check(color, Move::Play(p)).is_ok()
     })
+}
+
+/// A pass for `color`, unless reading finds a group whose fate the pass would hand to the
+/// opponent (see [`settling_move`]); then the move that settles it. The reading takes at
+/// most a share of the move's normal time.
+fn settle_before_passing(game: &Game, color: Color, limits: &Limits) -> Move {
+    let deadline = limits
+        .seconds
+        .map(|s| Instant::now() + Duration::from_secs_f64(s * SETTLE_CHECK_SHARE));
+    settling_move(game, color, deadline).unwrap_or(Move::Pass)
 }
 
 /// Whether `color` wins if `game` ends now, counted with `statuses`.
