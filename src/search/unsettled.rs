@@ -110,7 +110,7 @@ fn reading_budget(moves_left: u64, deadline: Option<Instant>) -> Option<Budget> 
             .as_secs_f64();
         moves = moves.min((seconds * MOVES_PER_SECOND) as u64);
     }
-    (moves >= 1_000).then(|| Budget {
+    (moves >= 1_000).then_some(Budget {
         moves: moves as u32,
         ..LIFE_BUDGET
     })
