@@ -141,7 +141,7 @@ fn partisan_referee() -> Vec<String> {
 
 fn tengen_against_gnugo() -> [Vec<String>; 2] {
     let tengen = format!(
-        "{} --playouts 200 --threads 1 --seed 5 --log-level warn",
+        "{} --playouts 200 --threads 1 --seed 5 --resign-threshold 0 --log-level warn",
         env!("CARGO_BIN_EXE_tengen")
     );
     [
@@ -198,6 +198,32 @@ fn a_count_the_referee_disputes_is_settled_by_playing_the_game_out() {
         .expect("the counts are in the game comment");
     assert!(comment.contains("Referee: B+999"), "{comment}");
     assert!(comment.contains(&format!("Adjudicated by play from move {}", start + 1)));
+    // The game joins the scoring corpus as the position before the play-out, with the stones
+    // the play-out captured as dead and the adjudicated result.
+    let corpus = yardsticks::corpus::from_adjudicated_game(record)
+        .expect("the record replays")
+        .expect("a game adjudicated by play");
+    assert_eq!(corpus.moves, record.moves[..start]);
+    assert_eq!(corpus.result, record.result);
+    let mut before = Game::new(9, rules::CHINESE, 7.0).unwrap();
+    for &(color, vertex) in &corpus.moves {
+        before.play_vertex(color, vertex).unwrap();
+    }
+    for vertex in yardsticks::corpus::recorded_dead(&corpus) {
+        let point = before.board().point_of(vertex).unwrap();
+        assert!(
+            before.board().color_at(point).is_some(),
+            "{vertex} is a stone"
+        );
+        let gone_at_the_end = game.board().color_at(point) != before.board().color_at(point);
+        let captured_on_the_way = record.moves[start..]
+            .iter()
+            .any(|&(_, mv)| mv == VertexOrPass::Vertex(vertex));
+        assert!(
+            gone_at_the_end || captured_on_the_way,
+            "{vertex} was captured in the play-out"
+        );
+    }
     let row = yardsticks::results_table::row(0, &outcome);
     let row: Vec<&str> = row.split('\t').collect();
     assert_eq!(row[3], outcome.result, "RES_R is the adjudicated result");

@@ -3,9 +3,12 @@
 //! Each game is played by GTP engines until two passes; then GNU Go's `kgs-genmove_cleanup`
 //! plays on for both sides until two more passes. Stones of the final position that were
 //! captured during that cleanup are the dead ones. The game is stored as SGF up to the two
-//! passes, with the dead stones in the private root property `DEAD`.
+//! passes, with the dead stones in the private root property `DEAD`. Games of `twogtp`
+//! matches adjudicated by play (the engines' own `kgs-genmove_cleanup`) join the corpus the
+//! same way, with the adjudicated result.
 
 use crate::engine::{gtp_color, Engine};
+use crate::twogtp::PLAY_OUT_PROPERTY;
 use std::io;
 use std::path::Path;
 use tengen::board::{Color, Move, Point, Vertex, VertexOrPass};
@@ -130,12 +133,7 @@ fn cleanup_dead(
         engine.ok(&format!("play {} {vertex}", gtp_color(*color)))?;
     }
     let mut game = finished.clone();
-    let board = finished.board();
-    let original: Vec<Point> = board
-        .points()
-        .filter(|&p| board.color_at(p).is_some())
-        .collect();
-    let mut captured = vec![false; original.len()];
+    let mut captures = Captures::of(finished.board());
     let mut color = finished.to_move();
     let mut passes = 0;
     let limit = spec.size * spec.size * 2;
@@ -149,26 +147,110 @@ fn cleanup_dead(
             passes += 1;
             if passes == 2 {
                 engine.quit()?;
-                let dead = original
-                    .iter()
-                    .zip(&captured)
-                    .filter(|(_, &c)| c)
-                    .map(|(&p, _)| p)
-                    .collect();
-                return Ok(Some(dead));
+                return Ok(Some(captures.dead()));
             }
         } else {
             passes = 0;
         }
-        for (i, &p) in original.iter().enumerate() {
-            if game.board().color_at(p).is_none() {
-                captured[i] = true;
-            }
-        }
+        captures.see(game.board());
         color = color.opponent();
     }
     engine.quit()?;
     Ok(None)
+}
+
+/// The stones of a finished position that later play captured.
+struct Captures {
+    original: Vec<Point>,
+    captured: Vec<bool>,
+}
+
+impl Captures {
+    /// Follows the stones on `board`.
+    fn of(board: &tengen::board::Board) -> Captures {
+        let original: Vec<Point> = board
+            .points()
+            .filter(|&p| board.color_at(p).is_some())
+            .collect();
+        let captured = vec![false; original.len()];
+        Captures { original, captured }
+    }
+
+    /// Notes the followed stones that are gone from `board`.
+    fn see(&mut self, board: &tengen::board::Board) {
+        for (captured, &p) in self.captured.iter_mut().zip(&self.original) {
+            *captured |= board.color_at(p).is_none();
+        }
+    }
+
+    fn dead(&self) -> Vec<Point> {
+        self.original
+            .iter()
+            .zip(&self.captured)
+            .filter(|(_, &c)| c)
+            .map(|(&p, _)| p)
+            .collect()
+    }
+}
+
+/// The corpus game of a match game adjudicated by play (its root has
+/// [`PLAY_OUT_PROPERTY`]): the moves before the play-out, the stones the play-out captured as
+/// `DEAD`, and the adjudicated result. `None` for a game without a play-out; an error when its
+/// moves do not replay.
+pub fn from_adjudicated_game(record: &GameRecord) -> Result<Option<GameRecord>, String> {
+    let Some(start) = record.root.first(PLAY_OUT_PROPERTY) else {
+        return Ok(None);
+    };
+    let start: usize = start
+        .parse()
+        .ok()
+        .filter(|&s| s <= record.moves.len())
+        .ok_or_else(|| format!("bad {PLAY_OUT_PROPERTY}[{start}]"))?;
+    let rules = record
+        .rules
+        .as_deref()
+        .map_or(Ok(rules::CHINESE), rules::Rules::by_name)
+        .map_err(|e| e.to_string())?;
+    let mut game =
+        Game::new(record.size, rules, record.komi.unwrap_or(0.0)).map_err(|e| e.to_string())?;
+    let replay = |game: &mut Game, (color, vertex): (Color, VertexOrPass)| {
+        game.play_vertex(color, vertex)
+            .map_err(|e| format!("move {vertex}: {e}"))
+    };
+    for &played in &record.moves[..start] {
+        replay(&mut game, played)?;
+    }
+    let mut captures = Captures::of(game.board());
+    let board = game.board().clone();
+    for &played in &record.moves[start..] {
+        replay(&mut game, played)?;
+        captures.see(game.board());
+    }
+    let mut root = Node::default();
+    for id in ["PB", "PW", "GN"] {
+        if let Some(values) = record.root.get(id) {
+            root.properties.push(Property {
+                id: id.into(),
+                values: values.to_vec(),
+            });
+        }
+    }
+    let dead = captures.dead();
+    if !dead.is_empty() {
+        root.properties.push(Property {
+            id: DEAD_PROPERTY.into(),
+            values: dead
+                .iter()
+                .map(|&p| tengen::sgf::encode_point(board.vertex(p), record.size))
+                .collect(),
+        });
+    }
+    Ok(Some(GameRecord {
+        moves: record.moves[..start].to_vec(),
+        root,
+        later_setups: Vec::new(),
+        ..record.clone()
+    }))
 }
 
 /// The dead stones recorded in a corpus game.

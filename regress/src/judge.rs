@@ -1,6 +1,7 @@
 //! Measures engines' `final_status_list dead` against a corpus with dead stones known from
-//! play.
+//! play, and their `final_score` against the result of games adjudicated by play.
 
+use crate::adjudicate::margin_of;
 use crate::engine::{gtp_color, Engine};
 use crate::review::CorpusGame;
 use std::io;
@@ -18,6 +19,9 @@ pub struct Verdict {
     pub misjudged: Vec<Vertex>,
     /// Seconds `final_status_list dead` took.
     pub seconds: f64,
+    /// Whether the engine's `final_score` gave the recorded result (`RE`, games adjudicated
+    /// by play), if there is one.
+    pub score_right: Option<bool>,
 }
 
 impl Verdict {
@@ -65,11 +69,20 @@ pub fn judge(command: &[String], games: &[CorpusGame], dir: &Path) -> io::Result
             .collect();
         misjudged.sort_by_key(|v| (v.col, v.row));
         misjudged.dedup();
+        let score_right = match game.result.as_deref().and_then(margin_of) {
+            Some(margin) => {
+                let answer = engine.send("final_score")?;
+                let said = answer.ok.then(|| margin_of(&answer.text)).flatten();
+                Some(said.is_some_and(|m| (m - margin).abs() < 1e-9))
+            }
+            None => None,
+        };
         verdicts.push(Verdict {
             game: corpus_game.label.clone(),
             size: game.size,
             misjudged,
             seconds,
+            score_right,
         });
     }
     engine.quit()?;
@@ -84,6 +97,9 @@ pub struct Summary {
     pub misjudged_stones: usize,
     pub median_seconds: f64,
     pub max_seconds: f64,
+    /// Positions with a recorded result, and those whose `final_score` gave it.
+    pub scored: usize,
+    pub score_right: usize,
 }
 
 /// Summarises the verdicts on boards of `size`.
@@ -100,5 +116,10 @@ pub fn summarise(verdicts: &[Verdict], size: usize) -> Option<Summary> {
         misjudged_stones: on_size.iter().map(|v| v.misjudged.len()).sum(),
         median_seconds: times[times.len() / 2],
         max_seconds: times[times.len() - 1],
+        scored: on_size.iter().filter(|v| v.score_right.is_some()).count(),
+        score_right: on_size
+            .iter()
+            .filter(|v| v.score_right == Some(true))
+            .count(),
     })
 }

@@ -12,6 +12,10 @@ use tengen::rules::Rules;
 use tengen::score::{count, estimate, Count, Estimator};
 use tengen::sgf::{GameRecord, Node, Property};
 
+/// The private SGF root property of a game adjudicated by play: the number of moves played
+/// before the play-out began (the moves after it are the play-out's).
+pub const PLAY_OUT_PROPERTY: &str = "PLAYOUT";
+
 /// How the games of a match are played.
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
@@ -493,6 +497,10 @@ fn write_sgf(
         .push(property("GN", format!("game {index}")));
     if let Some(comment) = counts_comment(outcome, names) {
         root.properties.push(property("GC", comment));
+    }
+    if let Some(start) = outcome.counts.play_out_from {
+        root.properties
+            .push(property(PLAY_OUT_PROPERTY, start.to_string()));
     }
     let record = GameRecord {
         size: config.size,

@@ -1,5 +1,6 @@
 //! `corpus`: builds the scoring corpus (finished games with dead stones known from cleanup
-//! play) and measures engines' `final_status_list dead` against it.
+//! play, generated or taken from matches adjudicated by play) and measures engines'
+//! `final_status_list dead` (and `final_score`) against it.
 
 use clap::{Parser, Subcommand};
 use rand::rngs::SmallRng;
@@ -8,7 +9,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::board::Vertex;
-use yardsticks::corpus::{play_game, GameSpec, Outcome};
+use tengen::sgf::GameRecord;
+use yardsticks::corpus::{from_adjudicated_game, play_game, GameSpec, Outcome};
 use yardsticks::engine::split_command_line;
 use yardsticks::judge::{judge, summarise};
 use yardsticks::review::{load_corpus, REVIEW_FILE};
@@ -60,8 +62,20 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Add the games of `twogtp --play-out` matches that were adjudicated by play: the
+    /// position before the play-out, the stones the play-out captured as dead, the
+    /// adjudicated result.
+    FromMatches {
+        /// Match directories (`game-NNNN.sgf` files).
+        #[arg(long = "matches", required = true)]
+        matches: Vec<PathBuf>,
+        /// SGF collection to write (replaced).
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Ask engines for `final_status_list dead` on every corpus position and compare with the
-    /// recorded dead stones, side by side.
+    /// recorded dead stones, side by side (and `final_score` with the result of games
+    /// adjudicated by play).
     Judge {
         /// SGF collections made by `generate`.
         #[arg(long = "corpus", required = true)]
@@ -83,6 +97,7 @@ fn main() -> ExitCode {
             engines,
             show_misses,
         } => judge_all(&corpora, &engines, show_misses),
+        Command::FromMatches { matches, out } => from_matches(&matches, &out),
         Command::Generate {
             size,
             games,
@@ -178,6 +193,53 @@ fn main() -> ExitCode {
     }
 }
 
+fn from_matches(matches: &[PathBuf], out: &PathBuf) -> ExitCode {
+    let mut text = String::new();
+    let mut added = 0;
+    for dir in matches {
+        let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
+            Ok(entries) => entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+                .collect(),
+            Err(e) => {
+                eprintln!("{}: {e}", dir.display());
+                return ExitCode::from(2);
+            }
+        };
+        files.sort();
+        for file in files {
+            let record = std::fs::read_to_string(&file)
+                .map_err(|e| e.to_string())
+                .and_then(|text| GameRecord::parse_all(&text).map_err(|e| e.to_string()))
+                .and_then(|records| {
+                    let record = records.into_iter().next().ok_or("no game")?;
+                    from_adjudicated_game(&record)
+                });
+            match record {
+                Ok(Some(record)) => {
+                    text.push_str(&record.to_string());
+                    added += 1;
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    eprintln!("{}: {e}", file.display());
+                    return ExitCode::from(2);
+                }
+            }
+        }
+    }
+    if let Err(e) = tengen::atomic_file::write(out, text.as_bytes()) {
+        eprintln!("cannot write {}: {e}", out.display());
+        return ExitCode::from(2);
+    }
+    eprintln!(
+        "{added} games adjudicated by play written to {}",
+        out.display()
+    );
+    ExitCode::SUCCESS
+}
+
 fn judge_all(corpora: &[PathBuf], engines: &[String], show_misses: bool) -> ExitCode {
     let mut games = Vec::new();
     for path in corpora {
@@ -206,9 +268,9 @@ fn judge_all(corpora: &[PathBuf], engines: &[String], show_misses: bool) -> Exit
     sizes.dedup();
     let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     println!(
-        "| engine | board | positions | exactly right | stones misjudged | median s | max s |"
+        "| engine | board | positions | exactly right | stones misjudged | median s | max s | final_score right |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for engine in engines {
         let verdicts = match judge(&split_command_line(engine), &games, &dir) {
             Ok(verdicts) => verdicts,
@@ -219,8 +281,13 @@ fn judge_all(corpora: &[PathBuf], engines: &[String], show_misses: bool) -> Exit
         };
         for &size in &sizes {
             if let Some(s) = summarise(&verdicts, size) {
+                let scores = if s.scored > 0 {
+                    format!("{} of {}", s.score_right, s.scored)
+                } else {
+                    "-".to_string()
+                };
                 println!(
-                    "| `{engine}` | {size}×{size} | {} | {} ({:.1}%) | {} | {:.3} | {:.3} |",
+                    "| `{engine}` | {size}×{size} | {} | {} ({:.1}%) | {} | {:.3} | {:.3} | {scores} |",
                     s.positions,
                     s.exact,
                     100.0 * s.exact as f64 / s.positions as f64,
@@ -231,6 +298,9 @@ fn judge_all(corpora: &[PathBuf], engines: &[String], show_misses: bool) -> Exit
             }
         }
         if show_misses {
+            for v in verdicts.iter().filter(|v| v.score_right == Some(false)) {
+                eprintln!("{engine}: {}: final_score differs", v.game);
+            }
             for v in verdicts.iter().filter(|v| !v.exact()) {
                 let stones: Vec<String> = v.misjudged.iter().map(|s| s.to_string()).collect();
                 eprintln!(
