@@ -193,7 +193,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn from_matches(matches: &[PathBuf], out: &PathBuf) -> ExitCode {
+fn from_matches(matches: &[PathBuf], out: &std::path::Path) -> ExitCode {
     let mut text = String::new();
     let mut added = 0;
     for dir in matches {
