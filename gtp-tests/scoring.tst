@@ -350,6 +350,11 @@ loadsgf scoring/seki-one-eye.sgf
 loadsgf scoring/open-ko.sgf
 207 tengen-explain_score
 #? [.*\njapanese .*B\+1\.5  \(teire points not counted: 1\)\n.*\nchinese .*B\+3\.5\n.*\naga-territory .*B\+2\.5\n.*]
+# A group the playouts leave in seki and reading kills is named with the reason, per group of
+# rulesets that judge dead stones alike (the pyramid four of seki.tst).
+loadsgf seki/pyramid-four-dead.sgf
+230 tengen-explain_score
+#? [.*\nread \(japanese, korean\): black E1 \(24 stones\): no seki, dead: white kills it at J2 \(the capturing side moves first in confirmation\)\n.*\nread \(chinese, aga, aga-territory, ing, new-zealand\): black E1 \(24 stones\): no seki, dead: white kills it at J2 \(white moves first\)\nread .*: white J1 \(1 stone\): no seki, alive: its partners are dead]
 # Handicap compensation: four stones, White gets 4 (Chinese), 3 (AGA), none elsewhere.
 boardsize 9
 clear_board

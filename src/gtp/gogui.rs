@@ -244,12 +244,24 @@ pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
         ),
         None => "counted as it stands".to_string(),
     };
-    Ok(format!(
+    let mut text = format!(
         "komi {} on every line, {handicap}, rules in force {}, {state}\n{}",
         game.komi(),
         game.rules().name,
         score::explain(&rows)
-    ))
+    );
+    for (key, statuses) in &judged {
+        let under: Vec<&str> = Rules::preset_names()
+            .into_iter()
+            .filter(|name| {
+                Rules::by_name(name).is_ok_and(|r| (r.dead_stones, r.confirmation_ko) == *key)
+            })
+            .collect();
+        for ruling in statuses.rulings() {
+            text.push_str(&format!("\nread ({}): {}", under.join(", "), ruling.reason));
+        }
+    }
+    Ok(text)
 }
 
 /// `string`: the rules in force, in words.

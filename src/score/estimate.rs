@@ -93,7 +93,11 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         };
         statuses.set_chain(board, head, status);
     }
-    let seki_read = prove_seki(board, game.to_move(), &mut statuses, estimator.deadline);
+    let first_in_dispute = match game.rules().confirmation_ko {
+        ConfirmationKo::NoThreats => None,
+        ConfirmationKo::PlayedOut => Some(game.to_move()),
+    };
+    let seki_read = prove_seki(board, first_in_dispute, &mut statuses, estimator.deadline);
     let (read_all, undecided) = kill_doubtful_chains(
         board,
         &pass_alive,

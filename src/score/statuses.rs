@@ -29,6 +29,19 @@ impl Status {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Statuses {
     status: PointMap<Status>,
+    /// The chains the playouts called seki that reading judged otherwise, and why.
+    rulings: Vec<Ruling>,
+}
+
+/// A chain whose status reading decided against the playouts' seki, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ruling {
+    /// A stone of the chain.
+    pub chain: Point,
+    /// The status it got.
+    pub status: Status,
+    /// The reason, in words (`GTP` vertices), for `tengen-explain_score`.
+    pub reason: String,
 }
 
 impl Default for Statuses {
@@ -42,6 +55,7 @@ impl Statuses {
     pub fn all_alive() -> Statuses {
         Statuses {
             status: PointMap::new(Status::Alive),
+            rulings: Vec::new(),
         }
     }
 
@@ -74,6 +88,20 @@ impl Statuses {
             }
         }
         chains
+    }
+
+    /// Records why reading gave the chain through `stone` its status.
+    pub fn rule(&mut self, stone: Point, status: Status, reason: String) {
+        self.rulings.push(Ruling {
+            chain: stone,
+            status,
+            reason,
+        });
+    }
+
+    /// The chains reading judged against the playouts' seki, in the order they were read.
+    pub fn rulings(&self) -> &[Ruling] {
+        &self.rulings
     }
 
     /// Every stone marked dead.
