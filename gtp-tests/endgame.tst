@@ -114,27 +114,22 @@ komi -8.5
 20 reg_genmove w
 #? [A5]
 
-# No pass beside a group whose fate hangs on who moves first (a 9×9 game against Pachi):
-# White G3's eleven stones share G1 H2 J1 with Black G2 and H1. White moving first kills the
-# two; Black moving first makes seki. White wins the count either way, so after Black's pass
-# a count-only player passes too, and Black then makes seki.
-loadsgf endgame/unsettled-race.sgf
-play b pass
-31 genmove w
-#? [G1|H2|J1]
+# No pass beside a group whose fate hangs on who moves first. Black's top-left group has a
+# straight three for eye space (A9 B9 C9): B9 makes two eyes, White B9 kills it. Black wins
+# the count either way, so a player that only counts passes after White's pass and loses the
+# group; B9 keeps it.
+loadsgf endgame/straight-three.sgf
+play w pass
+31 genmove b
+#? [B9]
 undo
 undo
-play b pass
-32 kgs-genmove_cleanup w
-#? [G1|H2|J1]
+play w pass
+32 kgs-genmove_cleanup b
+#? [!pass]
 
 # The same with the colours exchanged.
-loadsgf endgame/unsettled-race-flipped.sgf
-play w pass
-33 genmove b
-#? [G1|H2|J1]
-undo
-undo
-play w pass
-34 kgs-genmove_cleanup b
-#? [G1|H2|J1]
+loadsgf endgame/straight-three-flipped.sgf
+play b pass
+33 genmove w
+#? [B9]

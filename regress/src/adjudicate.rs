@@ -25,17 +25,6 @@ pub fn margin_of(result: &str) -> Option<f64> {
     }
 }
 
-/// A margin written as GTP's `final_score` writes it: `B+3.5`, `W+0.5`, `0`.
-pub fn result_of(margin: f64) -> String {
-    if margin > 0.0 {
-        format!("B+{margin:.1}")
-    } else if margin < 0.0 {
-        format!("W+{:.1}", -margin)
-    } else {
-        "0".to_string()
-    }
-}
-
 /// The margin every count agrees on, or `None` when one is missing or unreadable or two of
 /// them differ.
 pub fn agreed_margin(counts: &[Option<&str>]) -> Option<f64> {
@@ -114,9 +103,6 @@ mod tests {
         for unreadable in ["?", "B+R", "W+T", "B+", "X+3", "", "B+inf"] {
             assert_eq!(margin_of(unreadable), None, "{unreadable}");
         }
-        assert_eq!(result_of(3.5), "B+3.5");
-        assert_eq!(result_of(-0.5), "W+0.5");
-        assert_eq!(result_of(0.0), "0");
     }
 
     #[test]

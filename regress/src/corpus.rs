@@ -7,6 +7,7 @@
 //! matches adjudicated by play (the engines' own `kgs-genmove_cleanup`) join the corpus the
 //! same way, with the adjudicated result.
 
+use crate::adjudicate::margin_of;
 use crate::engine::{gtp_color, Engine};
 use crate::twogtp::PLAY_OUT_PROPERTY;
 use std::io;
@@ -194,13 +195,23 @@ impl Captures {
 }
 
 /// The corpus game of a match game adjudicated by play (its root has
-/// [`PLAY_OUT_PROPERTY`]): the moves before the play-out, the stones the play-out captured as
-/// `DEAD`, and the adjudicated result. `None` for a game without a play-out; an error when its
+/// [`PLAY_OUT_PROPERTY`]): the moves before the play-out, as `DEAD` the stones whose points
+/// the play-out leaves to the opponent or to nobody (every stone left at its end is alive),
+/// and the adjudicated result. `None` for a game without a play-out, or whose
+/// play-out did not end in two passes and a count (a forfeit, or `Void`); an error when its
 /// moves do not replay.
 pub fn from_adjudicated_game(record: &GameRecord) -> Result<Option<GameRecord>, String> {
     let Some(start) = record.root.first(PLAY_OUT_PROPERTY) else {
         return Ok(None);
     };
+    let counted = record.result.as_deref().and_then(margin_of).is_some();
+    let two_passes = record.moves.len() >= 2
+        && record.moves[record.moves.len() - 2..]
+            .iter()
+            .all(|&(_, mv)| mv == VertexOrPass::Pass);
+    if !counted || !two_passes {
+        return Ok(None);
+    }
     let start: usize = start
         .parse()
         .ok()
@@ -220,12 +231,22 @@ pub fn from_adjudicated_game(record: &GameRecord) -> Result<Option<GameRecord>, 
     for &played in &record.moves[..start] {
         replay(&mut game, played)?;
     }
-    let mut captures = Captures::of(game.board());
     let board = game.board().clone();
     for &played in &record.moves[start..] {
         replay(&mut game, played)?;
-        captures.see(game.board());
     }
+    // Every stone left at the end counts as alive, so a stone is dead when its point ends up
+    // not its colour's: the opponent's stone or area, or nobody's.
+    let end = game.board();
+    let areas = tengen::score::empty_point_owners(end, &tengen::score::Statuses::all_alive());
+    let owner = |p: Point| {
+        end.color_at(p)
+            .or_else(|| areas.iter().find(|(q, _)| *q == p).and_then(|&(_, c)| c))
+    };
+    let dead: Vec<Point> = board
+        .points()
+        .filter(|&p| board.color_at(p).is_some_and(|c| owner(p) != Some(c)))
+        .collect();
     let mut root = Node::default();
     for id in ["PB", "PW", "GN"] {
         if let Some(values) = record.root.get(id) {
@@ -235,7 +256,6 @@ pub fn from_adjudicated_game(record: &GameRecord) -> Result<Option<GameRecord>, 
             });
         }
     }
-    let dead = captures.dead();
     if !dead.is_empty() {
         root.properties.push(Property {
             id: DEAD_PROPERTY.into(),

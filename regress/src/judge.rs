@@ -1,5 +1,6 @@
 //! Measures engines' `final_status_list dead` against a corpus with dead stones known from
-//! play, and their `final_score` against the result of games adjudicated by play.
+//! play, and the winner their `final_score` names against the result of games adjudicated by
+//! play.
 
 use crate::adjudicate::margin_of;
 use crate::engine::{gtp_color, Engine};
@@ -19,8 +20,9 @@ pub struct Verdict {
     pub misjudged: Vec<Vertex>,
     /// Seconds `final_status_list dead` took.
     pub seconds: f64,
-    /// Whether the engine's `final_score` gave the recorded result (`RE`, games adjudicated
-    /// by play), if there is one.
+    /// Whether the engine's `final_score` named the winner of the recorded result (`RE`,
+    /// games adjudicated by play), if there is one. (The winner only: the play-out may fill
+    /// dame, which moves an area count.)
     pub score_right: Option<bool>,
 }
 
@@ -73,7 +75,7 @@ pub fn judge(command: &[String], games: &[CorpusGame], dir: &Path) -> io::Result
             Some(margin) => {
                 let answer = engine.send("final_score")?;
                 let said = answer.ok.then(|| margin_of(&answer.text)).flatten();
-                Some(said.is_some_and(|m| (m - margin).abs() < 1e-9))
+                Some(said.is_some_and(|m| m.total_cmp(&0.0) == margin.total_cmp(&0.0)))
             }
             None => None,
         };

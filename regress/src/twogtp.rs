@@ -27,7 +27,8 @@ pub struct MatchConfig {
     /// Whether each engine hears its time left (`time_left`) before every move; gogui-twogtp
     /// sends only `time_settings`, so engines must keep their own clocks.
     pub send_time_left: bool,
-    /// Moves after which a game is stopped and counted as it stands.
+    /// Moves after which a game is stopped and counted as it stands (or played out, when the
+    /// counts disagree under play-out adjudication).
     pub max_moves: usize,
     /// Directory for one SGF file per game.
     pub sgf_dir: Option<PathBuf>,

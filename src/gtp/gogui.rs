@@ -257,7 +257,12 @@ pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
                 Rules::by_name(name).is_ok_and(|r| (r.dead_stones, r.confirmation_ko) == *key)
             })
             .collect();
-        for ruling in statuses.rulings() {
+        // A later step of the estimate may have judged the chain again.
+        let standing = statuses
+            .rulings()
+            .iter()
+            .filter(|r| statuses.of(r.chain) == r.status);
+        for ruling in standing {
             text.push_str(&format!("\nread ({}): {}", under.join(", "), ruling.reason));
         }
     }

@@ -52,7 +52,8 @@ impl Estimator<'_> {
 }
 
 /// Estimates the status of every chain of `game`'s position under its rules; also says
-/// whether all the estimator's playouts ran (a deadline may cut them short).
+/// whether all the estimator's playouts and readings ran (a deadline or a move budget may cut
+/// them short).
 pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
     let board = game.board();
     let mut statuses = Statuses::all_alive();

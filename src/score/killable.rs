@@ -61,7 +61,9 @@ pub(super) fn kill_doubtful_chains(
         let (reading, used) = kill_counting_moves(&mut scratch, head, READ_BUDGET);
         moves_left = moves_left.saturating_sub(used);
         match reading {
-            LifeReading::Succeeds(Move::Play(p)) if !defended_after(&mut scratch, p, head) => {
+            LifeReading::Succeeds(Move::Play(p))
+                if !defended_after(&mut scratch, p, head, READ_BUDGET) =>
+            {
                 log::debug!(
                     "chain at {} ({} stones) dies to {} ({} moves read, {:.3} s)",
                     board.vertex(head),
@@ -103,7 +105,7 @@ fn next_to_dead_chain(board: &Board, statuses: &Statuses, head: Point) -> bool {
 
 /// Whether, after the attacker's `kill` on `board`, a fresh reading finds the chain through
 /// `head` saved, or cannot tell.
-pub(super) fn defended_after(board: &mut Board, kill: Point, head: Point) -> bool {
+pub(super) fn defended_after(board: &mut Board, kill: Point, head: Point, budget: Budget) -> bool {
     let attacker = board
         .color_at(head)
         .expect("chain head is a stone")
@@ -113,5 +115,5 @@ pub(super) fn defended_after(board: &mut Board, kill: Point, head: Point) -> boo
     if after.color_at(head).is_none() {
         return false;
     }
-    save(&mut after, head, READ_BUDGET) != LifeReading::Fails
+    save(&mut after, head, budget) != LifeReading::Fails
 }

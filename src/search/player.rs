@@ -3,7 +3,7 @@
 //! dead-stone judge, and the decisions around the search (pass, resign, clean up).
 
 use super::unsettled::{keeps_own_chains, settling_move};
-use super::{search, InputSignals, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove, PASS};
+use super::{search, InputSignals, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove};
 use crate::board::{move_text, ByColor, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::rules::{Rules, Scoring};
@@ -162,8 +162,10 @@ impl Player {
     /// The move to play for `color` in `game` with the time `clock` leaves (or a
     /// resignation): the search's choice, except that tengen passes after the opponent's
     /// pass when the count already wins, never passes beside a group whose fate hangs on who
-    /// moves first, and resigns when it has been losing clearly for a few moves. Everything it does fits in the move's time: the scoring behind a pass
-    /// decision gets at most a share of it, and the search the rest.
+    /// moves first, and resigns when it has been losing clearly for a few moves. Everything
+    /// it does fits in the move's time (its maximum when the search chose the pass): the
+    /// scoring behind a pass decision and the reading before a pass get at most a share of
+    /// it, and the search the rest.
     pub fn genmove(
         &mut self,
         game: &Game,
@@ -177,25 +179,39 @@ impl Player {
             .history()
             .last()
             .is_some_and(|p| p.color != color && p.mv == Move::Pass);
-        let may_pass = reporter
-            .as_ref()
-            .and_then(|r| r.avoid)
-            .is_none_or(|f| f.allows(color, PASS, 0));
-        if opponent_passed && may_pass {
-            let deadline = limits
+        let avoid = reporter.as_ref().and_then(|r| r.avoid);
+        let allowed = |mv: Move| avoid.is_none_or(|f| f.allows(color, mv.into(), 0));
+        let may_pass = allowed(Move::Pass);
+        let share = |share: f64| {
+            limits
                 .seconds
-                .map(|s| started + Duration::from_secs_f64(s * PASS_CHECK_SHARE));
-            let statuses = self.judge.statuses_by(game, &self.pool, deadline);
+                .map(|s| started + Duration::from_secs_f64(s * share))
+        };
+        if opponent_passed && may_pass {
+            let statuses = self
+                .judge
+                .statuses_by(game, &self.pool, share(PASS_CHECK_SHARE));
             if wins_now(game, color, &statuses) && !dame_to_fill(game, color, &statuses) {
-                return Decision::Play(settle_before_passing(game, color, &limits));
+                let deadline = share(PASS_CHECK_SHARE + SETTLE_CHECK_SHARE);
+                let settling = settling_move(game, color, deadline, allowed);
+                return Decision::Play(settling.unwrap_or(Move::Pass));
             }
         }
-        let limits = limits.after(started.elapsed().as_secs_f64());
-        let result = self.run_search(game, color, true, limits, dynamic_komi(game), reporter);
+        let search_limits = limits.after(started.elapsed().as_secs_f64());
+        let result = self.run_search(
+            game,
+            color,
+            true,
+            search_limits,
+            dynamic_komi(game),
+            reporter,
+        );
         if self.resigns_after(game, color, &result) {
             Decision::Resign
-        } else if result.best == Move::Pass && may_pass {
-            Decision::Play(settle_before_passing(game, color, &limits))
+        } else if result.best == Move::Pass {
+            let deadline = limit_of_move(started, &limits);
+            let settling = settling_move(game, color, deadline, allowed);
+            Decision::Play(settling.unwrap_or(Move::Pass))
         } else {
             Decision::Play(result.best)
         }
@@ -227,17 +243,19 @@ impl Player {
         false
     }
 
-    /// Like [`Player::genmove`] without resigning or passing while `color`'s opponent has
-    /// dead stones on the board: then it fills a liberty of the weakest dead chain, where
-    /// filling leaves no chain of its own next to the move for the opponent to kill
-    /// (`kgs-genmove_cleanup`).
+    /// Like [`Player::genmove`] without resigning, and without passing while `color`'s
+    /// opponent has dead stones on the board that it can take: it fills a liberty of the
+    /// weakest dead chain, where filling leaves no chain of its own for the opponent to kill
+    /// (`kgs-genmove_cleanup`). Within the move's maximum time.
     pub fn cleanup(&mut self, game: &Game, clock: &Clock, color: Color) -> Move {
+        let started = Instant::now();
         let limits = self.limits(game, clock, color);
         let best = self.think(game, clock, color, true).best;
         if best != Move::Pass {
             return best;
         }
-        if let mv @ Move::Play(_) = settle_before_passing(game, color, &limits) {
+        let deadline = limit_of_move(started, &limits);
+        if let Some(mv) = settling_move(game, color, deadline, |_| true) {
             return mv;
         }
         let statuses = self.statuses(game);
@@ -255,7 +273,7 @@ impl Player {
                     if board.stone(n) == Stone::Empty
                         && board.self_atari_stones(n, color).is_none_or(|k| k < 2)
                         && game.check(color, mv).is_ok()
-                        && keeps_own_chains(board, color, n)
+                        && keeps_own_chains(board, color, n, deadline)
                     {
                         return mv;
                     }
@@ -487,14 +505,13 @@ fn dame_to_fill(game: &Game, color: Color, statuses: &Statuses) -> bool {
     })
 }
 
-/// A pass for `color`, unless reading finds a group whose fate the pass would hand to the
-/// opponent (see [`settling_move`]); then the move that settles it. The reading takes at
-/// most a share of the move's normal time.
-fn settle_before_passing(game: &Game, color: Color, limits: &Limits) -> Move {
-    let deadline = limits
-        .seconds
-        .map(|s| Instant::now() + Duration::from_secs_f64(s * SETTLE_CHECK_SHARE));
-    settling_move(game, color, deadline).unwrap_or(Move::Pass)
+/// When a move that started at `started` must be done: its maximum time under `limits`
+/// (its normal time when there is no maximum), if the move has a time limit.
+fn limit_of_move(started: Instant, limits: &Limits) -> Option<Instant> {
+    limits
+        .max_seconds
+        .or(limits.seconds)
+        .map(|s| started + Duration::from_secs_f64(s))
 }
 
 /// Whether `color` wins if `game` ends now, counted with `statuses`.

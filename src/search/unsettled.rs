@@ -7,21 +7,22 @@
 use crate::board::{Board, Color, Move, Point};
 use crate::game::Game;
 use crate::score::PassAlive;
-use crate::tactics::life::{kill_counting_moves, save, LifeReading, LIFE_BUDGET};
+use crate::tactics::life::{budget_within, kill_counting_moves, save, LifeReading};
 use crate::tactics::{moves_read_on_this_thread, Budget};
 use std::time::Instant;
 
 /// The moves all the readings of one check may play together.
 const TOTAL_MOVES: u64 = 600_000;
 
-/// Moves one reading plays per second left before the deadline, at most: a reading that
-/// starts just before the deadline is cut to fit.
-const MOVES_PER_SECOND: f64 = 400_000.0;
-
 /// The move that settles, for `color`, the largest chain whose fate depends on who moves
-/// first in `game`: its own chains first, then the opponent's. `None` when reading finds none
-/// within the budget and `deadline`.
-pub fn settling_move(game: &Game, color: Color, deadline: Option<Instant>) -> Option<Move> {
+/// first in `game`: its own chains first, then the opponent's; only moves `allowed` accepts.
+/// `None` when reading finds none within the budget and `deadline`.
+pub fn settling_move(
+    game: &Game,
+    color: Color,
+    deadline: Option<Instant>,
+    allowed: impl Fn(Move) -> bool,
+) -> Option<Move> {
     let board = game.board();
     let pass_alive = PassAlive::find(board);
     let mut heads: Vec<Point> = board
@@ -37,8 +38,11 @@ pub fn settling_move(game: &Game, color: Color, deadline: Option<Instant>) -> Op
     let first_read = moves_read_on_this_thread();
     for head in heads {
         let used = moves_read_on_this_thread() - first_read;
-        let budget = reading_budget(TOTAL_MOVES.saturating_sub(used), deadline)?;
         let owner = board.color_at(head).expect("chain head is a stone");
+        // A save reads the kill first; the opponent's chain is read a third time for the
+        // killing move.
+        let readings = if owner == color { 2 } else { 3 };
+        let budget = budget_within(TOTAL_MOVES.saturating_sub(used), deadline, readings)?;
         let settling = if owner == color {
             // A save that needs a move: the opponent, moving first, would kill the chain.
             match save(&mut scratch, head, budget) {
@@ -48,7 +52,7 @@ pub fn settling_move(game: &Game, color: Color, deadline: Option<Instant>) -> Op
         } else {
             killed_unless_saved(&mut scratch, head, budget)
         };
-        if let Some(mv) = settling.filter(|&mv| game.check(color, mv).is_ok()) {
+        if let Some(mv) = settling.filter(|&mv| allowed(mv) && game.check(color, mv).is_ok()) {
             log::debug!(
                 "{color} settles the chain at {} ({} stones) with {} before passing",
                 board.vertex(head),
@@ -61,29 +65,30 @@ pub fn settling_move(game: &Game, color: Color, deadline: Option<Instant>) -> Op
     None
 }
 
-/// Whether `color` may play `point` without handing the opponent the kill of one of its
-/// chains next to it (as filling an eye of its own, or a liberty in a capturing race, may).
-pub fn keeps_own_chains(board: &Board, color: Color, point: Point) -> bool {
+/// Whether `color` may play `point` without handing the opponent the kill of the chain it
+/// joins (as filling an eye of its own, or a liberty in a capturing race, may): no kill found
+/// (open ground is not read). With no time left before `deadline` to read, it says no.
+pub fn keeps_own_chains(
+    board: &Board,
+    color: Color,
+    point: Point,
+    deadline: Option<Instant>,
+) -> bool {
     let mut after = board.clone();
     after.play(point, color);
     if after.color_at(point) != Some(color) {
         return false;
     }
-    let pass_alive = PassAlive::find(&after);
-    let mut neighbours: Vec<Point> = after
-        .neighbors(point)
-        .into_iter()
-        .chain([point])
-        .filter(|&n| after.color_at(n) == Some(color) && !pass_alive.is_alive(n))
-        .map(|n| after.chain(n))
-        .collect();
-    neighbours.dedup();
-    neighbours.into_iter().all(|head| {
-        !matches!(
-            kill_counting_moves(&mut after, head, LIFE_BUDGET).0,
-            LifeReading::Succeeds(_)
-        )
-    })
+    if PassAlive::find(&after).is_alive(point) {
+        return true;
+    }
+    let Some(budget) = budget_within(u64::MAX, deadline, 1) else {
+        return false;
+    };
+    !matches!(
+        kill_counting_moves(&mut after, point, budget).0,
+        LifeReading::Succeeds(_)
+    )
 }
 
 /// The kill of the opponent chain through `head`, when its owner, moving first, could save it
@@ -98,22 +103,6 @@ fn killed_unless_saved(board: &mut Board, head: Point, budget: Budget) -> Option
         LifeReading::Succeeds(Move::Play(_))
     )
     .then_some(mv)
-}
-
-/// The budget of the next reading with `moves_left` in all, cut to the time before
-/// `deadline`; `None` when nothing is left.
-fn reading_budget(moves_left: u64, deadline: Option<Instant>) -> Option<Budget> {
-    let mut moves = moves_left.min(u64::from(LIFE_BUDGET.moves));
-    if let Some(deadline) = deadline {
-        let seconds = deadline
-            .saturating_duration_since(Instant::now())
-            .as_secs_f64();
-        moves = moves.min((seconds * MOVES_PER_SECOND) as u64);
-    }
-    (moves >= 1_000).then_some(Budget {
-        moves: moves as u32,
-        ..LIFE_BUDGET
-    })
 }
 
 #[cfg(test)]
@@ -147,8 +136,13 @@ mod tests {
             ". . . . . . .",
         ]);
         let b7 = Move::Play(point_at(game.board(), "B7"));
-        assert_eq!(settling_move(&game, Color::Black, None), Some(b7));
-        assert_eq!(settling_move(&game, Color::White, None), Some(b7));
+        assert_eq!(settling_move(&game, Color::Black, None, |_| true), Some(b7));
+        assert_eq!(settling_move(&game, Color::White, None, |_| true), Some(b7));
+        // A move the client forbade (analysis `avoid`) is not played.
+        assert_eq!(
+            settling_move(&game, Color::Black, None, |mv| mv != b7),
+            None
+        );
     }
 
     #[test]
@@ -164,15 +158,21 @@ mod tests {
             ". . . . . . .",
         ]);
         for color in Color::BOTH {
-            assert_eq!(settling_move(&game, color, None), None);
+            assert_eq!(settling_move(&game, color, None, |_| true), None);
         }
         // Filling one of the eyes hands White the kill; a move away from the group does not.
         let board = game.board();
         assert!(!keeps_own_chains(
             board,
             Color::Black,
-            point_at(board, "A5")
+            point_at(board, "A5"),
+            None
         ));
-        assert!(keeps_own_chains(board, Color::Black, point_at(board, "E2")));
+        assert!(keeps_own_chains(
+            board,
+            Color::Black,
+            point_at(board, "E2"),
+            None
+        ));
     }
 }

@@ -31,6 +31,7 @@ use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use eyes::{pass_alive, EyeScratch};
 use std::collections::{HashMap, VecDeque};
+use std::time::Instant;
 
 /// An area with more empty points than this is open ground, not a life-and-death problem for
 /// [`Ground::Closed`] readings.
@@ -94,6 +95,29 @@ pub const OWL_BUDGET: Budget = Budget {
     moves: 360_000,
     ..LIFE_BUDGET
 };
+
+/// The readings of a reader run at least this many moves a second (the owl commands' open-ground
+/// readings are the slowest: 360,000 moves in up to 3.6 s); [`budget_within`] cuts budgets to
+/// time with it.
+const SLOWEST_MOVES_PER_SECOND: f64 = 100_000.0;
+
+/// The budget of each of `readings` [`LIFE_BUDGET`] readings still to run, when `moves_left`
+/// moves remain for them all and they must end by `deadline`; `None` when too little is left
+/// for a reading worth making.
+pub fn budget_within(moves_left: u64, deadline: Option<Instant>, readings: u32) -> Option<Budget> {
+    let mut moves = moves_left;
+    if let Some(deadline) = deadline {
+        let seconds = deadline
+            .saturating_duration_since(Instant::now())
+            .as_secs_f64();
+        moves = moves.min((seconds * SLOWEST_MOVES_PER_SECOND) as u64);
+    }
+    let each = (moves / u64::from(readings.max(1))).min(u64::from(LIFE_BUDGET.moves));
+    (each >= 1_000).then_some(Budget {
+        moves: each as u32,
+        ..LIFE_BUDGET
+    })
+}
 
 /// What a life-and-death reading found: the move that succeeds may be a pass (when the group
 /// needs no move to live); it is unknown also when the group stands in open ground and the
