@@ -5,6 +5,7 @@
 
 use crate::engine::{gtp_color, Engine};
 use std::path::Path;
+use std::time::Duration;
 use tengen::board::{Color, Move, VertexOrPass};
 use tengen::game::Game;
 use tengen::score::{empty_point_owners, Count, Statuses};
@@ -61,27 +62,38 @@ pub fn area_count_all_alive(game: &Game) -> Count {
     }
 }
 
+/// How long a referee may take to answer one command in [`referee_score`] of a match.
+pub const REFEREE_ANSWER_LIMIT: Duration = Duration::from_secs(120);
+
 /// Asks the referee `command`, started fresh in `dir`, for its `final_score` of `game`: a new
 /// game of the same size, komi and rules (`kgs-rules`, which a referee without it ignores),
-/// every move replayed. An error names what the referee failed at.
-pub fn referee_score(command: &[String], dir: &Path, game: &Game) -> Result<String, String> {
+/// every move replayed, each answer awaited for `limit` at most. An error names what the
+/// referee failed at (a referee that does not answer in time is stopped).
+pub fn referee_score(
+    command: &[String],
+    dir: &Path,
+    game: &Game,
+    limit: Duration,
+) -> Result<String, String> {
     let mut referee = Engine::start(command, dir).map_err(|e| format!("cannot start: {e}"))?;
-    let fail = |e: std::io::Error| e.to_string();
     let board = game.board();
-    referee.new_game(board.size(), game.komi()).map_err(fail)?;
-    referee
-        .send(&format!("kgs-rules {}", game.rules().name))
-        .map_err(fail)?;
+    let mut ask = |line: String| match referee.send_within(&line, Some(limit)) {
+        Ok(response) if response.ok || line.starts_with("kgs-rules") => Ok(response.text),
+        Ok(response) => Err(format!("`{line}` failed: {}", response.text)),
+        Err(e) => Err(format!("`{line}`: {e}")),
+    };
+    ask(format!("boardsize {}", board.size()))?;
+    ask("clear_board".to_string())?;
+    ask(format!("komi {}", game.komi()))?;
+    ask(format!("kgs-rules {}", game.rules().name))?;
     for played in game.history() {
         let vertex = match played.mv {
             Move::Pass => VertexOrPass::Pass,
             Move::Play(point) => VertexOrPass::Vertex(board.vertex(point)),
         };
-        referee
-            .ok(&format!("play {} {vertex}", gtp_color(played.color)))
-            .map_err(fail)?;
+        ask(format!("play {} {vertex}", gtp_color(played.color)))?;
     }
-    let answer = referee.ok("final_score").map_err(fail)?;
+    let answer = ask("final_score".to_string())?;
     let _ = referee.quit();
     if margin_of(&answer).is_none() {
         return Err(format!("final_score answered {answer:?}"));
@@ -117,6 +129,33 @@ mod tests {
             None,
             "a referee that differs is a disagreement"
         );
+    }
+
+    #[test]
+    fn a_referee_that_does_not_answer_in_time_is_a_recorded_failure() {
+        let game = Game::new(9, rules::CHINESE, 7.0).unwrap();
+        let silent = ["sh", "-c", "sleep 30"].map(String::from);
+        let started = std::time::Instant::now();
+        let failure = referee_score(&silent, Path::new("."), &game, Duration::from_millis(300))
+            .expect_err("no answer");
+        assert!(failure.contains("did not answer in time"), "{failure}");
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the referee is not waited for"
+        );
+        let nonsense = [
+            "sh",
+            "-c",
+            "while read -r line; do printf '= maybe\\n\\n'; done",
+        ];
+        let failure = referee_score(
+            &nonsense.map(String::from),
+            Path::new("."),
+            &game,
+            Duration::from_secs(10),
+        )
+        .expect_err("not a count");
+        assert!(failure.contains("answered \"maybe\""), "{failure}");
     }
 
     #[test]

@@ -2,7 +2,9 @@
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 /// A response: whether it was a success (`=`) and its text after the status, id and space.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +17,9 @@ pub struct Response {
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    /// The engine's output lines, read by a thread of their own (so that an answer can be
+    /// waited for with a time limit); the channel closes when the output ends.
+    lines: Receiver<io::Result<String>>,
 }
 
 /// A colour as GTP writes it in commands.
@@ -72,33 +76,68 @@ impl Engine {
             .stderr(Stdio::inherit())
             .spawn()?;
         let stdin = child.stdin.take().expect("piped stdin");
-        let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || loop {
+            let mut line = String::new();
+            match stdout.read_line(&mut line) {
+                Ok(0) => return,
+                Ok(_) => {
+                    if sender.send(Ok(line)).is_err() {
+                        return;
+                    }
+                }
+                Err(e) => {
+                    let _ = sender.send(Err(e));
+                    return;
+                }
+            }
+        });
         Ok(Engine {
             child,
             stdin,
-            stdout,
+            lines,
         })
     }
 
     /// Sends one line and reads the response to it.
     pub fn send(&mut self, line: &str) -> io::Result<Response> {
+        self.send_within(line, None)
+    }
+
+    /// Sends one line and reads the response to it, failing with [`io::ErrorKind::TimedOut`]
+    /// when it has not come within `limit`.
+    pub fn send_within(&mut self, line: &str, limit: Option<Duration>) -> io::Result<Response> {
         writeln!(self.stdin, "{line}")?;
         self.stdin.flush()?;
-        self.read_response()
+        self.read_response(limit.map(|limit| Instant::now() + limit))
+    }
+
+    /// The next line of output, waiting until `deadline` at most.
+    fn next_line(&mut self, deadline: Option<Instant>) -> io::Result<String> {
+        let closed = || io::Error::new(io::ErrorKind::UnexpectedEof, "engine closed its output");
+        match deadline {
+            None => self.lines.recv().map_err(|_| closed())?,
+            Some(deadline) => {
+                let wait = deadline.saturating_duration_since(Instant::now());
+                match self.lines.recv_timeout(wait) {
+                    Ok(line) => line,
+                    Err(RecvTimeoutError::Timeout) => Err(io::Error::new(
+                        io::ErrorKind::TimedOut,
+                        "engine did not answer in time",
+                    )),
+                    Err(RecvTimeoutError::Disconnected) => Err(closed()),
+                }
+            }
+        }
     }
 
     /// Reads one response: skips anything before a line starting with `=` or `?`, then takes
     /// lines up to the empty line that ends it.
-    fn read_response(&mut self) -> io::Result<Response> {
+    fn read_response(&mut self, deadline: Option<Instant>) -> io::Result<Response> {
         let mut lines: Vec<String> = Vec::new();
         loop {
-            let mut line = String::new();
-            if self.stdout.read_line(&mut line)? == 0 {
-                return Err(io::Error::new(
-                    io::ErrorKind::UnexpectedEof,
-                    "engine closed its output",
-                ));
-            }
+            let line = self.next_line(deadline)?;
             let line = line.trim_end_matches(['\n', '\r']).to_string();
             if lines.is_empty() {
                 if line.starts_with('=') || line.starts_with('?') {

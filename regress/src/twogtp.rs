@@ -1,7 +1,9 @@
 //! Engine-against-engine matches over GTP: games played, then counted by a referee engine, by
 //! play-out adjudication, or by tengen's own estimate.
 
-use crate::adjudicate::{agreed_margin, area_count_all_alive, margin_of, referee_score};
+use crate::adjudicate::{
+    agreed_margin, area_count_all_alive, margin_of, referee_score, REFEREE_ANSWER_LIMIT,
+};
 use crate::engine::{gtp_color, Engine};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -268,7 +270,8 @@ pub fn play_game(
                     .map(|r| r.text);
             }
             if let Some(referee) = &config.referee {
-                counts.referee = Some(referee_score(referee, dir, &game));
+                let score = referee_score(referee, dir, &game, REFEREE_ANSWER_LIMIT);
+                counts.referee = Some(score);
             }
             decide(&mut players, &mut game, next, &mut counts, index, config)?
         }
