@@ -350,6 +350,20 @@ loadsgf scoring/seki-one-eye.sgf
 loadsgf scoring/open-ko.sgf
 207 tengen-explain_score
 #? [.*\njapanese .*B\+1\.5  \(teire points not counted: 1\)\n.*\nchinese .*B\+3\.5\n.*\naga-territory .*B\+2\.5\n.*]
+# A capturing race the playouts judge wrongly (a 9×9 game against Pachi): White's eleven stones
+# at G3 share their three liberties with Black G2 and H1; the playouts keep White and let the
+# two Black stones die, but White is dead whoever moves first. GNU Go counts the same.
+loadsgf scoring/race-dead-group.sgf
+240 final_status_list dead
+#? [E1 F1 E2 F2 J2 F3 G3 H3 J3 G4 G5\nC2 C3\nA9 B9]
+241 final_score
+#? [B\+18\.0]
+loadsgf scoring/race-dead-group-flipped.sgf
+242 final_status_list dead
+#? [E1 F1 E2 F2 J2 F3 G3 H3 J3 G4 G5\nC2 C3\nA9 B9]
+243 final_score
+#? [W\+32\.0]
+
 # A group the playouts leave in seki and reading kills is named with the reason, per group of
 # rulesets that judge dead stones alike (the pyramid four of seki.tst).
 loadsgf seki/pyramid-four-dead.sgf

@@ -43,8 +43,8 @@ pub(super) fn kill_doubtful_chains(
             statuses.of(h) == Status::Alive
                 && !pass_alive.is_alive(h)
                 && board.liberties(h) >= 2
-                && doubtful(h)
-                && !next_to_dead_chain(board, statuses, h)
+                && ((doubtful(h) && !next_to_dead_chain(board, statuses, h))
+                    || racing_dead_chains(board, statuses, h))
         })
         .collect();
     // Bigger chains first: their reading often settles the small ones around them.
@@ -73,6 +73,11 @@ pub(super) fn kill_doubtful_chains(
                     started.elapsed().as_secs_f64()
                 );
                 statuses.set_chain(board, head, Status::Dead);
+                if racing_dead_chains(board, statuses, head) {
+                    for other in race_partners(board, statuses, head) {
+                        statuses.set_chain(board, other, Status::Alive);
+                    }
+                }
             }
             LifeReading::Succeeds(_) => log::debug!(
                 "chain at {}: a kill read, but not confirmed from the position after it",
@@ -90,6 +95,45 @@ pub(super) fn kill_doubtful_chains(
         }
     }
     (true, undecided)
+}
+
+/// At most this many liberties for a chain in a race with chains judged dead.
+const RACE_LIBERTIES: usize = 3;
+
+/// The opponent chains judged dead that touch the chain through `head` or one of its
+/// liberties.
+fn race_partners(board: &Board, statuses: &Statuses, head: Point) -> Vec<Point> {
+    let color = board.color_at(head).expect("chain head is a stone");
+    let mut partners: Vec<Point> = board
+        .chain_stones(head)
+        .chain(board.liberty_points(head))
+        .flat_map(|p| board.neighbors(p))
+        .filter(|&n| board.color_at(n) == Some(color.opponent()) && statuses.of(n) == Status::Dead)
+        .map(|n| board.chain(n))
+        .collect();
+    partners.sort_by_key(|p| p.index());
+    partners.dedup();
+    partners
+}
+
+/// Whether the chain through `head`, short of liberties, has each of them next to an opponent
+/// chain judged dead, and more stones than those chains together: a capturing race the
+/// playouts judged, which reading decides. (Against a larger dead group, capturing the chain
+/// may save nothing.)
+fn racing_dead_chains(board: &Board, statuses: &Statuses, head: Point) -> bool {
+    let color = board.color_at(head).expect("chain head is a stone");
+    let liberties = board.liberty_points(head);
+    let partner_stones: usize = race_partners(board, statuses, head)
+        .iter()
+        .map(|&p| board.chain_size(p))
+        .sum();
+    liberties.len() <= RACE_LIBERTIES
+        && board.chain_size(head) > partner_stones
+        && liberties.iter().all(|&liberty| {
+            board.neighbors(liberty).iter().any(|&n| {
+                board.color_at(n) == Some(color.opponent()) && statuses.of(n) == Status::Dead
+            })
+        })
 }
 
 /// Whether the chain through `head` touches an opponent chain judged dead: the two are in a
