@@ -229,6 +229,12 @@ impl Board {
         })
     }
 
+    /// The representative point of every chain, in board order.
+    pub fn chain_heads(&self) -> impl Iterator<Item = Point> + '_ {
+        self.points()
+            .filter(|&p| self.color_at(p).is_some() && self.chain(p) == p)
+    }
+
     /// What stands on a point (border for off-board padding).
     #[inline]
     pub fn stone(&self, point: Point) -> Stone {

@@ -62,10 +62,8 @@ pub fn confirm_seki(board: &Board, statuses: &mut Statuses) {
 /// Groups the seki chains that touch each other or share a liberty.
 pub(super) fn seki_clusters(board: &Board, statuses: &Statuses) -> Vec<Vec<Point>> {
     let heads: Vec<Point> = board
-        .points()
-        .filter(|&p| {
-            board.color_at(p).is_some() && board.chain(p) == p && statuses.of(p) == Status::Seki
-        })
+        .chain_heads()
+        .filter(|&p| statuses.of(p) == Status::Seki)
         .collect();
     let touches = |a: Point, b: Point| {
         board.chain_stones(a).any(|s| {

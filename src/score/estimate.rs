@@ -7,7 +7,6 @@ use super::benson::PassAlive;
 use super::confirm::confirm_seki;
 use super::killable::kill_doubtful_chains;
 use super::ownership::Ownership;
-use super::regions::chain_heads;
 use super::searched::{settle_undecided_chains, ChainSearch};
 use super::seki::prove_seki;
 use super::standoff::settle_standoffs;
@@ -70,7 +69,7 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
             estimator.playouts
         );
     }
-    for head in chain_heads(board) {
+    for head in board.chain_heads() {
         let color = board.color_at(head).expect("chain head is a stone");
         let status = if pass_alive.is_alive(head) {
             Status::Alive

@@ -6,7 +6,6 @@
 
 use super::benson::PassAlive;
 use super::ownership::Ownership;
-use super::regions::chain_heads;
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, Move, Point};
 use crate::tactics::life::{kill_counting_moves, save, LifeReading, LIFE_BUDGET};
@@ -38,7 +37,8 @@ pub(super) fn kill_doubtful_chains(
     let mut scratch = board.clone();
     let mut moves_left = TOTAL_MOVES;
     let doubtful = |head: Point| ownership.chain_share(board, head) < CLEAR_SHARE;
-    let mut heads: Vec<_> = chain_heads(board)
+    let mut heads: Vec<_> = board
+        .chain_heads()
         .filter(|&h| {
             statuses.of(h) == Status::Alive
                 && !pass_alive.is_alive(h)

@@ -43,10 +43,3 @@ pub(super) fn bordering_chains(board: &Board, points: &[Point]) -> Vec<Point> {
     }
     chains
 }
-
-/// The representative point of every chain, in board order.
-pub(super) fn chain_heads(board: &Board) -> impl Iterator<Item = Point> + '_ {
-    board
-        .points()
-        .filter(|&p| board.color_at(p).is_some() && board.chain(p) == p)
-}

@@ -20,7 +20,6 @@
 //!    opponent stone is dead. White is worked out first, so Black's marks win where both mark
 //!    a point.
 
-use super::regions::chain_heads;
 use crate::board::{Board, Color, Placement, Point, PointMap, Stone, UndoLog};
 
 /// What unconditional life says about a point.
@@ -325,7 +324,8 @@ fn isolated_pairs(board: &Board, color: Color) -> Vec<Point> {
 
 /// The representative point of every chain of `color`.
 fn heads_of(board: &Board, color: Color) -> Vec<Point> {
-    chain_heads(board)
+    board
+        .chain_heads()
         .filter(|&head| board.color_at(head) == Some(color))
         .collect()
 }

@@ -26,8 +26,7 @@ pub fn settling_move(
     let board = game.board();
     let pass_alive = PassAlive::find(board);
     let mut heads: Vec<Point> = board
-        .points()
-        .filter(|&p| board.color_at(p).is_some() && board.chain(p) == p)
+        .chain_heads()
         .filter(|&p| !pass_alive.is_alive(p))
         .collect();
     heads.sort_by_key(|&h| {
