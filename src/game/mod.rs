@@ -589,5 +589,19 @@ pub fn fixed_handicap_vertices(size: usize, count: usize) -> Option<Vec<Vertex>>
     Some(stones)
 }
 
+/// A game from a diagram (top row first, as [`crate::board::diagram_stones`] reads it), every
+/// stone set up before the first move, Black to play, no komi.
+#[cfg(test)]
+pub(crate) fn diagram_game(rows: &[&str], rules: Rules) -> Game {
+    let mut game = Game::new(rows.len(), rules, 0.0).unwrap();
+    let board = game.board();
+    let stones: Vec<_> = crate::board::diagram_stones(rows)
+        .into_iter()
+        .map(|(color, v)| (color, board.point_of(v).unwrap()))
+        .collect();
+    game.set_up(&stones, Color::Black, false).unwrap();
+    game
+}
+
 #[cfg(test)]
 pub(crate) mod tests;

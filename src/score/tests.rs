@@ -1,6 +1,6 @@
 use super::*;
-use crate::board::{diagram_stones, Color, Move, Vertex};
-use crate::game::Game;
+use crate::board::{Color, Move, Vertex};
+use crate::game::{diagram_game, Game};
 use crate::rules::{self, Rules, Scoring, SekiTax};
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -84,18 +84,6 @@ fn results_print_as_gtp_wants_them() {
     assert_eq!(count(30.0, 30.0, BlackWins).to_string(), "B+0.0");
 }
 
-/// A game from a diagram (top row first), all stones set up before the first move.
-fn position(rows: &[&str], rules: Rules) -> Game {
-    let mut game = Game::new(rows.len(), rules, 0.0).unwrap();
-    let board = game.board();
-    let stones: Vec<_> = diagram_stones(rows)
-        .into_iter()
-        .map(|(color, v)| (color, board.point_of(v).unwrap()))
-        .collect();
-    game.set_up(&stones, Color::Black, false).unwrap();
-    game
-}
-
 fn at(game: &Game, vertex: &str) -> crate::board::Point {
     game.board()
         .point_of(Vertex::parse(vertex).unwrap())
@@ -104,7 +92,7 @@ fn at(game: &Game, vertex: &str) -> crate::board::Point {
 
 #[test]
 fn benson_finds_two_eyes_and_the_opponent_stones_they_enclose() {
-    let game = position(
+    let game = diagram_game(
         &[
             ". X . X O .", //
             "X X X X O .",
@@ -127,7 +115,7 @@ fn benson_finds_two_eyes_and_the_opponent_stones_they_enclose() {
 
 #[test]
 fn one_eye_is_not_pass_alive() {
-    let game = position(
+    let game = diagram_game(
         &[
             ". X O . .", //
             "X X O . .",

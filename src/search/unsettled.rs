@@ -108,33 +108,26 @@ fn killed_unless_saved(board: &mut Board, head: Point, budget: Budget) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{diagram_stones, point_at};
+    use crate::board::point_at;
+    use crate::game::diagram_game;
     use crate::rules;
-
-    fn game(rows: &[&str]) -> Game {
-        let mut game = Game::new(rows.len(), rules::CHINESE, 7.0).unwrap();
-        let board = game.board();
-        let stones: Vec<_> = diagram_stones(rows)
-            .into_iter()
-            .map(|(color, v)| (color, board.point_of(v).unwrap()))
-            .collect();
-        game.set_up(&stones, Color::Black, false).unwrap();
-        game
-    }
 
     #[test]
     fn the_vital_point_of_a_straight_three_settles_it_for_either_side() {
         // Black's corner group has a straight three at A7 B7 C7: B7 makes two eyes for Black
         // and kills for White.
-        let game = game(&[
-            ". . . X O . .",
-            "X X X X O . .",
-            "O O O O O . .",
-            ". . . . . . .",
-            ". . . . . . .",
-            ". . . . . . .",
-            ". . . . . . .",
-        ]);
+        let game = diagram_game(
+            &[
+                ". . . X O . .",
+                "X X X X O . .",
+                "O O O O O . .",
+                ". . . . . . .",
+                ". . . . . . .",
+                ". . . . . . .",
+                ". . . . . . .",
+            ],
+            rules::CHINESE,
+        );
         let b7 = Move::Play(point_at(game.board(), "B7"));
         assert_eq!(settling_move(&game, Color::Black, None, |_| true), Some(b7));
         assert_eq!(settling_move(&game, Color::White, None, |_| true), Some(b7));
@@ -148,15 +141,18 @@ mod tests {
     #[test]
     fn a_settled_board_needs_no_move() {
         // Black's two eyes at A7 and A5 are pass-alive; White's wall has the open board.
-        let game = game(&[
-            ". X O . . . .",
-            "X X O . . . .",
-            ". X O . . . .",
-            "X X O . . . .",
-            "O O O . . . .",
-            ". . . . . . .",
-            ". . . . . . .",
-        ]);
+        let game = diagram_game(
+            &[
+                ". X O . . . .",
+                "X X O . . . .",
+                ". X O . . . .",
+                "X X O . . . .",
+                "O O O . . . .",
+                ". . . . . . .",
+                ". . . . . . .",
+            ],
+            rules::CHINESE,
+        );
         for color in Color::BOTH {
             assert_eq!(settling_move(&game, color, None, |_| true), None);
         }
