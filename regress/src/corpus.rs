@@ -12,7 +12,7 @@ use crate::engine::{gtp_color, Engine};
 use crate::twogtp::PLAY_OUT_PROPERTY;
 use std::io;
 use std::path::Path;
-use tengen::board::{Color, Move, Point, Vertex, VertexOrPass};
+use tengen::board::{Board, Color, Move, Point, Vertex, VertexOrPass};
 use tengen::game::Game;
 use tengen::rules;
 use tengen::sgf::{GameRecord, Node, Property};
@@ -96,16 +96,7 @@ pub fn play_game(spec: &GameSpec, dir: &Path) -> io::Result<Outcome> {
         id: "PW".into(),
         values: vec![label(Color::White)],
     });
-    if !dead.is_empty() {
-        let board = game.board();
-        root.properties.push(Property {
-            id: DEAD_PROPERTY.into(),
-            values: dead
-                .iter()
-                .map(|&p| tengen::sgf::encode_point(board.vertex(p), spec.size))
-                .collect(),
-        });
-    }
+    root.properties.extend(dead_property(game.board(), &dead));
     Ok(Outcome::Finished(Box::new(GameRecord {
         size: spec.size,
         komi: Some(spec.komi),
@@ -168,7 +159,7 @@ struct Captures {
 
 impl Captures {
     /// Follows the stones on `board`.
-    fn of(board: &tengen::board::Board) -> Captures {
+    fn of(board: &Board) -> Captures {
         let original: Vec<Point> = board
             .points()
             .filter(|&p| board.color_at(p).is_some())
@@ -178,7 +169,7 @@ impl Captures {
     }
 
     /// Notes the followed stones that are gone from `board`.
-    fn see(&mut self, board: &tengen::board::Board) {
+    fn see(&mut self, board: &Board) {
         for (captured, &p) in self.captured.iter_mut().zip(&self.original) {
             *captured |= board.color_at(p).is_none();
         }
@@ -256,21 +247,24 @@ pub fn from_adjudicated_game(record: &GameRecord) -> Result<Option<GameRecord>, 
             });
         }
     }
-    if !dead.is_empty() {
-        root.properties.push(Property {
-            id: DEAD_PROPERTY.into(),
-            values: dead
-                .iter()
-                .map(|&p| tengen::sgf::encode_point(board.vertex(p), record.size))
-                .collect(),
-        });
-    }
+    root.properties.extend(dead_property(&board, &dead));
     Ok(Some(GameRecord {
         moves: record.moves[..start].to_vec(),
         root,
         later_setups: Vec::new(),
         ..record.clone()
     }))
+}
+
+/// The `DEAD` property listing `dead` stones of `board`; none when there are none.
+fn dead_property(board: &Board, dead: &[Point]) -> Option<Property> {
+    (!dead.is_empty()).then(|| Property {
+        id: DEAD_PROPERTY.into(),
+        values: dead
+            .iter()
+            .map(|&p| tengen::sgf::encode_point(board.vertex(p), board.size()))
+            .collect(),
+    })
 }
 
 /// The dead stones recorded in a corpus game.

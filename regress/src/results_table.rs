@@ -9,7 +9,7 @@
 //! when it played White, and then the results are written with the colours swapped, as
 //! gogui-twogtp does: `B+` always means the first engine won.
 
-use crate::twogtp::{Ending, GameOutcome, MatchConfig};
+use crate::twogtp::{GameOutcome, MatchConfig};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -71,9 +71,7 @@ pub fn row(index: usize, outcome: &GameOutcome) -> String {
         Some(Err(_)) => "?".to_string(),
         None => "-".to_string(),
     };
-    let counted = matches!(outcome.ending, Ending::Counted { .. } | Ending::Unsettled)
-        || counts.play_out_from.is_some();
-    let disagreed = if counted {
+    let disagreed = if outcome.was_counted() {
         u8::from(counts.disagreed).to_string()
     } else {
         "-".to_string()
@@ -152,7 +150,7 @@ pub fn append(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::twogtp::Counts;
+    use crate::twogtp::{Counts, Ending};
     use tengen::board::Color;
 
     fn outcome(black: usize, result: &str, scores: [Option<&str>; 2]) -> GameOutcome {

@@ -101,6 +101,14 @@ impl GameOutcome {
         )
     }
 
+    /// Whether the game reached the count: both sides passed (or the move limit came), so the
+    /// engines were asked to count, whatever happened after (a play-out may still end in a
+    /// forfeit or without a result).
+    pub fn was_counted(&self) -> bool {
+        matches!(self.ending, Ending::Counted { .. } | Ending::Unsettled)
+            || self.counts.play_out_from.is_some()
+    }
+
     /// Whether the game has no result (a play-out that reached its move limit).
     pub fn is_void(&self) -> bool {
         self.ending == Ending::Unsettled
@@ -528,9 +536,7 @@ fn write_sgf(
 /// What the counts of a counted game were and how they were settled, for the SGF's game
 /// comment; `None` for a game that ended during play.
 fn counts_comment(outcome: &GameOutcome, names: &[String; 2]) -> Option<String> {
-    if !matches!(outcome.ending, Ending::Counted { .. } | Ending::Unsettled)
-        && outcome.counts.play_out_from.is_none()
-    {
+    if !outcome.was_counted() {
         return None;
     }
     let counts = &outcome.counts;
