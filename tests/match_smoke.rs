@@ -139,6 +139,22 @@ fn partisan_referee() -> Vec<String> {
     vec!["sh".to_string(), "-c".to_string(), script.to_string()]
 }
 
+/// A 9×9 match whose games stop after 40 moves: counted as they stand, and played out when
+/// play-out adjudication is on and the counts disagree.
+fn stopped_early() -> MatchConfig {
+    MatchConfig {
+        size: 9,
+        komi: 7.0,
+        rules: rules::CHINESE,
+        time_per_game: None,
+        send_time_left: false,
+        max_moves: 40,
+        sgf_dir: None,
+        referee: None,
+        play_out_moves: None,
+    }
+}
+
 fn tengen_against_gnugo() -> [Vec<String>; 2] {
     let tengen = format!(
         "{} --playouts 200 --threads 1 --seed 5 --resign-threshold 0 --log-level warn",
@@ -154,16 +170,10 @@ fn tengen_against_gnugo() -> [Vec<String>; 2] {
 fn a_count_the_referee_disputes_is_settled_by_playing_the_game_out() {
     let dir = std::env::temp_dir().join(format!("tengen-play-out-{}", std::process::id()));
     let config = MatchConfig {
-        size: 9,
-        komi: 7.0,
-        rules: rules::CHINESE,
-        time_per_game: None,
-        send_time_left: false,
-        // Stopped early, the game is counted as it stands, and the play-out finishes it.
-        max_moves: 40,
         sgf_dir: Some(dir.clone()),
         referee: Some(partisan_referee()),
         play_out_moves: Some(300),
+        ..stopped_early()
     };
     let names = ["tengen".to_string(), "gnugo".to_string()];
     let commands = tengen_against_gnugo();
@@ -237,16 +247,10 @@ fn a_count_the_referee_disputes_is_settled_by_playing_the_game_out() {
 #[test]
 fn a_referee_that_fails_is_recorded_and_a_play_out_that_runs_too_long_has_no_result() {
     let config = MatchConfig {
-        size: 9,
-        komi: 7.0,
-        rules: rules::CHINESE,
-        time_per_game: None,
-        send_time_left: false,
-        max_moves: 40,
-        sgf_dir: None,
         referee: Some(vec!["/nonexistent/referee".to_string()]),
         // No play-out can end in two passes within a single move.
         play_out_moves: Some(1),
+        ..stopped_early()
     };
     let names = ["tengen".to_string(), "gnugo".to_string()];
     let commands = tengen_against_gnugo();
