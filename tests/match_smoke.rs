@@ -9,7 +9,7 @@ use tengen::game::Game;
 use tengen::rules;
 use tengen::sgf::GameRecord;
 use yardsticks::engine::split_command_line;
-use yardsticks::twogtp::{play_game, recorded_games, stats, MatchConfig};
+use yardsticks::twogtp::{play_game, recorded_games, stats, MatchConfig, PlayOut};
 
 #[test]
 fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
@@ -23,7 +23,7 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
         max_moves: 300,
         sgf_dir: Some(dir.clone()),
         referee: None,
-        play_out_moves: None,
+        play_out: None,
     };
     let tengen = format!(
         "{} --playouts 200 --threads 1 --seed 3",
@@ -88,7 +88,7 @@ fn games_played_in_parallel_are_the_games_a_serial_run_plays() {
         max_moves: 200,
         sgf_dir: None,
         referee: None,
-        play_out_moves: None,
+        play_out: None,
     };
     let engine = |seed: u32, playouts: u32| {
         split_command_line(&format!(
@@ -151,7 +151,7 @@ fn stopped_early() -> MatchConfig {
         max_moves: 40,
         sgf_dir: None,
         referee: None,
-        play_out_moves: None,
+        play_out: None,
     }
 }
 
@@ -172,7 +172,10 @@ fn a_count_the_referee_disputes_is_settled_by_playing_the_game_out() {
     let config = MatchConfig {
         sgf_dir: Some(dir.clone()),
         referee: Some(partisan_referee()),
-        play_out_moves: Some(300),
+        play_out: Some(PlayOut {
+            moves: 300,
+            every_count: false,
+        }),
         ..stopped_early()
     };
     let names = ["tengen".to_string(), "gnugo".to_string()];
@@ -245,11 +248,38 @@ fn a_count_the_referee_disputes_is_settled_by_playing_the_game_out() {
 }
 
 #[test]
+fn every_count_is_played_out_when_asked_even_where_the_counts_agree() {
+    let config = MatchConfig {
+        play_out: Some(PlayOut {
+            moves: 300,
+            every_count: true,
+        }),
+        ..stopped_early()
+    };
+    let names = ["tengen".to_string(), "tengen".to_string()];
+    let tengen = tengen_against_gnugo()[0].clone();
+    let commands = [tengen.clone(), tengen];
+    let outcome =
+        play_game(&commands, &names, 0, 0, &config, Path::new("."), &[]).expect("the match runs");
+    let counts = &outcome.counts;
+    assert!(
+        !counts.disagreed,
+        "two copies of one engine count alike: {:?}",
+        counts.engines
+    );
+    let start = counts.play_out_from.expect("the game was played out");
+    assert!(outcome.moves > start, "the play-out has moves");
+}
+
+#[test]
 fn a_referee_that_fails_is_recorded_and_a_play_out_that_runs_too_long_has_no_result() {
     let config = MatchConfig {
         referee: Some(vec!["/nonexistent/referee".to_string()]),
         // No play-out can end in two passes within a single move.
-        play_out_moves: Some(1),
+        play_out: Some(PlayOut {
+            moves: 1,
+            every_count: false,
+        }),
         ..stopped_early()
     };
     let names = ["tengen".to_string(), "gnugo".to_string()];

@@ -28,7 +28,10 @@ pub fn header(names: &[String; 2], config: &MatchConfig) -> String {
     line("BlackCommand", &names[0]);
     line("Komi", &config.komi.to_string());
     let referee = config.referee.as_ref().map(|command| command.join(" "));
-    let judge = match (&referee, config.play_out_moves) {
+    let judge = match (&referee, config.play_out) {
+        (_, Some(play_out)) if play_out.every_count => {
+            "play-out adjudication of every count".to_string()
+        }
         (_, Some(_)) => "play-out adjudication where the counts disagree".to_string(),
         (Some(referee), None) => referee.clone(),
         (None, None) => format!("twogtp ({} rules)", config.rules.name),
@@ -224,7 +227,7 @@ mod tests {
             max_moves: 1000,
             sgf_dir: None,
             referee: None,
-            play_out_moves: None,
+            play_out: None,
         };
         let text = header(&["one".to_string(), "two".to_string()], &config);
         assert!(text.starts_with("# Black: one\n"));

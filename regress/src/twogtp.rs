@@ -36,10 +36,20 @@ pub struct MatchConfig {
     pub sgf_dir: Option<PathBuf>,
     /// Command line of a third engine asked `final_score` on every counted game.
     pub referee: Option<Vec<String>>,
-    /// Play-out adjudication, with its move limit: a counted game whose counts (the engines'
-    /// and the referee's) disagree goes on with `kgs-genmove_cleanup` until two passes, and
-    /// is counted by area with every stone left alive.
-    pub play_out_moves: Option<usize>,
+    /// Play-out adjudication: a counted game whose counts (the engines' and the referee's)
+    /// disagree goes on with `kgs-genmove_cleanup` until two passes, and is counted by area
+    /// with every stone left alive.
+    pub play_out: Option<PlayOut>,
+}
+
+/// When and how long counted games are played out.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayOut {
+    /// Moves a play-out may last; one that reaches it leaves the game without a result.
+    pub moves: usize,
+    /// Play out every counted game, the ones whose counts agree as well (to settle their dead
+    /// stones by play, as the scoring corpus wants).
+    pub every_count: bool,
 }
 
 /// Why a game ended.
@@ -340,8 +350,8 @@ enum Decided {
 }
 
 /// The result of a game both sides passed out (or stopped at the move limit), from the
-/// counts in `counts`: played out when play-out adjudication is on and the counts disagree,
-/// else the referee's count, else the engines' agreed count with play-out adjudication, else
+/// counts in `counts`: played out when play-out adjudication is on and the counts disagree
+/// (or on every count, when asked), else the referee's count, else the engines' agreed count with play-out adjudication, else
 /// twogtp's own estimate.
 fn decide(
     players: &mut Players,
@@ -363,14 +373,14 @@ fn decide(
         white: (-margin).max(0.0),
         tie: config.rules.tie,
     };
-    if let Some(move_cap) = config.play_out_moves {
-        if let Some(margin) = agreed {
+    if let Some(play_out) = config.play_out {
+        if let (Some(margin), false) = (agreed, play_out.every_count) {
             return Ok(Decided::Counted(count_of(margin)));
         }
         let start = game.history().len();
         counts.play_out_from = Some(start);
         let commands = players.cleanup_commands();
-        let limit = start + move_cap;
+        let limit = start + play_out.moves;
         return match players.play(game, next, 0, commands, limit, config) {
             Err(forfeit) => Ok(Decided::Forfeit(forfeit)),
             Ok((_, true)) => Ok(Decided::Counted(area_count_all_alive(game))),
@@ -802,7 +812,7 @@ mod tests {
             max_moves: 100,
             sgf_dir: Some(dir.clone()),
             referee: None,
-            play_out_moves: None,
+            play_out: None,
         };
         let names = ["one".to_string(), "two".to_string()];
         let game = |black: &str, white: &str, komi: &str, result: &str| {

@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use tengen::rules::Rules;
 use yardsticks::engine::split_command_line;
-use yardsticks::twogtp::{black_in_game, recorded_games, stats, Counts, MatchConfig, MatchGames};
+use yardsticks::twogtp::{
+    black_in_game, recorded_games, stats, Counts, MatchConfig, MatchGames, PlayOut,
+};
 use yardsticks::{openings, results_table};
 
 #[derive(Parser)]
@@ -63,6 +65,10 @@ struct Cli {
     /// until two passes, and the game is counted by area with every stone left alive.
     #[arg(long)]
     play_out: bool,
+    /// With --play-out: play out every counted game, the ones whose counts agree as well
+    /// (their dead stones then settled by play, for `corpus from-matches`).
+    #[arg(long, requires = "play_out")]
+    play_out_every_count: bool,
     /// Moves a play-out may last; one that reaches it leaves the game without a result
     /// (Void). Default: the board's points.
     #[arg(long, requires = "play_out", value_parser = clap::value_parser!(u32).range(1..))]
@@ -94,9 +100,11 @@ fn main() -> ExitCode {
         max_moves: cli.max_moves,
         sgf_dir: cli.sgf_dir.clone(),
         referee: cli.referee.as_deref().map(split_command_line),
-        play_out_moves: cli.play_out.then(|| {
-            cli.play_out_moves
-                .map_or(cli.size * cli.size, |m| m as usize)
+        play_out: cli.play_out.then(|| PlayOut {
+            moves: cli
+                .play_out_moves
+                .map_or(cli.size * cli.size, |m| m as usize),
+            every_count: cli.play_out_every_count,
         }),
     };
     let openings = match &cli.openings {
