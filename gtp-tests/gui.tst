@@ -24,7 +24,7 @@ kgs-rules chinese
 # GoGui's Analyze menu: type/label/command per line, %m standing for the colour to move, %p
 # for the point clicked and %P for the points clicked (connections and races: two stones).
 10 gogui-analyze_commands
-#? [dboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Score estimate/final_score\nstring/Rules/tengen-rules\nstring/Score under every ruleset/tengen-explain_score\ngfx/Capture or save string/tengen-capture_moves %p\ngfx/Kill or save group/tengen-life_moves %p\nvarp/Connect strings/connect %P\nvarpo/Cut strings apart/disconnect %P\npstring/Capturing race/analyze_semeai %P\nparam/Engine settings/tengen-param]
+#? [string/Score estimate/final_score\nvarp/Connect strings/connect %P\nvarpo/Cut strings apart/disconnect %P\npstring/Capturing race/analyze_semeai %P\ngfx/Capture or save string/tengen-capture_moves %p\ngfx/Kill or save group/tengen-life_moves %p\ndboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Rules/tengen-rules\nstring/Score under every ruleset/tengen-explain_score\nparam/Engine settings/tengen-param]
 
 # The rules in force, in words, follow kgs-rules and komi.
 11 tengen-rules

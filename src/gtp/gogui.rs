@@ -1,5 +1,6 @@
-//! GoGui's extensions: `gogui-interrupt` and the analyze commands GoGui lists in its Analyze
-//! menu (`gogui-analyze_commands`), each answering in the response type its entry declares.
+//! GoGui's extensions: `gogui-interrupt`, set-up, and the commands GoGui lists in its Analyze
+//! menu (the command table holds their entries), each answering in the response type its entry
+//! declares.
 
 use super::args::{color, count_args, vertex};
 use super::reply::{Failure, Reply};
@@ -9,24 +10,6 @@ use crate::rules::{ConfirmationKo, DeadStones, Rules};
 use crate::score::{self, Statuses};
 use crate::search::Analysis;
 use std::fmt::Write as _;
-
-/// The Analyze menu: `type/label/command`, GoGui's wildcards being `%m` the colour to move,
-/// `%p` the point clicked and `%P` the points clicked (the last with the right button).
-const ANALYZE_COMMANDS: &[&str] = &[
-    "dboard/Ownership/tengen-ownership",
-    "gfx/Best moves/tengen-best_moves %m",
-    "var/Principal variation/tengen-pv %m",
-    "gfx/Dead stones/tengen-dead_stones",
-    "string/Score estimate/final_score",
-    "string/Rules/tengen-rules",
-    "string/Score under every ruleset/tengen-explain_score",
-    "gfx/Capture or save string/tengen-capture_moves %p",
-    "gfx/Kill or save group/tengen-life_moves %p",
-    "varp/Connect strings/connect %P",
-    "varpo/Cut strings apart/disconnect %P",
-    "pstring/Capturing race/analyze_semeai %P",
-    "param/Engine settings/tengen-param",
-];
 
 /// How many candidate moves `tengen-best_moves` labels.
 const BEST_MOVES: usize = 5;
@@ -126,11 +109,6 @@ pub(super) fn setup_player(session: &mut Session, args: &[String]) -> Reply {
         .change_setup(&[], color)
         .map_err(|e| Failure::new(e.to_string()))?;
     Ok(String::new())
-}
-
-pub(super) fn analyze_commands(_: &mut Session, args: &[String]) -> Reply {
-    count_args(args, 0)?;
-    Ok(ANALYZE_COMMANDS.join("\n"))
 }
 
 /// `dboard`: per point, the share of scoring playouts Black owns it minus White's share, top

@@ -16,6 +16,7 @@ pub mod session;
 mod table;
 
 pub use gogui::LIVE_GFX_TARGET;
+pub use table::{AnalyzeEntry, Command, COMMANDS};
 use input::{Input, Line};
 use reply::Next;
 use response::Stream;
