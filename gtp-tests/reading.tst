@@ -5,7 +5,7 @@
 
 # A ladder: Black C3 is in atari. White captures at once; Black cannot save it, as running at
 # D3 is caught by a ladder towards the upper right (tengen's local search, which defend asks
-# when the reader finds no defence, loses the stone too).
+# when the reader finds no defense, loses the stone too).
 boardsize 9
 clear_board
 play W C4
@@ -380,7 +380,7 @@ play W E6
 69 defend E5
 #? [1 (E4|D5|F5)]
 
-# A defence may leave the string in atari when the capture is then a ko. White J9 takes Black
+# A defense may leave the string in atari when the capture is then a ko. White J9 takes Black
 # J8 as a ko (code 2); White F9 first would make it a clean capture of J8, G9 and H9. Black
 # defends at F9 itself with a ko threat in hand (code 3). (After White F9, Black E9 captures
 # it and leaves J8 in atari, White's J9 again only a ko: tengen's unit tests check that line,

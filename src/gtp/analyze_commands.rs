@@ -3,7 +3,7 @@
 //! choosing a move and end with `play VERTEX`.
 
 use super::args::{color, int, vertex_or_pass};
-use super::reply::{Answer, Failure, Reply, Turn};
+use super::reply::{Failure, Reply, Turn, TurnAnswer};
 use super::response::Stream;
 use super::session::Session;
 use crate::board::{move_text, Board, Color, Move, VertexOrPass};
@@ -108,10 +108,12 @@ fn genmove_analyze(
             avoid: Some(&request.avoid),
         }),
     );
-    session.play_decision(color, decision).map(|answer| Answer {
-        text: format!("play {}", answer.text),
-        ..answer
-    })
+    session
+        .play_decision(color, decision)
+        .map(|answer| TurnAnswer {
+            text: format!("play {}", answer.text),
+            ..answer
+        })
 }
 
 /// `[color] [interval] {interval N | minmoves N | maxmoves N | ownership true|false |

@@ -16,12 +16,12 @@ pub mod session;
 mod table;
 
 pub use gogui::LIVE_GFX_TARGET;
-pub use table::{AnalyzeEntry, Command, COMMANDS};
 use input::{Input, Line};
 use reply::Next;
 use response::Stream;
 use session::Session;
 use std::io::{Read, Write};
+pub use table::{AnalyzeEntry, Command, COMMANDS};
 
 /// Serves GTP: reads lines from `source` on a reader thread and answers on `output` until
 /// `quit` or end of input.

@@ -9,7 +9,7 @@ use nom::IResult;
 
 /// One GTP command: optional id, name and arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Command {
+pub struct CommandLine {
     /// The id digits exactly as sent (echoed back verbatim, so any length is fine).
     pub id: Option<String>,
     /// The command name.
@@ -55,23 +55,23 @@ fn command_parts(input: &str) -> IResult<&str, (Option<&str>, &str, Vec<&str>)> 
 
 /// Parses a preprocessed, non-blank line. A line that is only an id (`"7"`) is a command with
 /// an empty name, which the dispatcher answers as unknown.
-pub fn parse_command(line: &str) -> Command {
+pub fn parse_command(line: &str) -> CommandLine {
     let trimmed = line.trim();
     if !trimmed.is_empty() && trimmed.chars().all(|c| c.is_ascii_digit()) {
-        return Command {
+        return CommandLine {
             id: Some(trimmed.to_string()),
             name: String::new(),
             args: Vec::new(),
         };
     }
     match command_parts(line) {
-        Ok((_, (id, name, args))) => Command {
+        Ok((_, (id, name, args))) => CommandLine {
             id: id.map(str::to_string),
             name: name.to_string(),
             args: args.into_iter().map(str::to_string).collect(),
         },
         // Unreachable for non-blank input; kept total so no line can panic the engine.
-        Err(_) => Command {
+        Err(_) => CommandLine {
             id: None,
             name: String::new(),
             args: Vec::new(),
@@ -83,8 +83,8 @@ pub fn parse_command(line: &str) -> Command {
 mod tests {
     use super::*;
 
-    fn cmd(id: Option<&str>, name: &str, args: &[&str]) -> Command {
-        Command {
+    fn cmd(id: Option<&str>, name: &str, args: &[&str]) -> CommandLine {
+        CommandLine {
             id: id.map(str::to_string),
             name: name.to_string(),
             args: args.iter().map(|a| a.to_string()).collect(),

@@ -33,15 +33,15 @@ pub enum Next {
 
 /// A successful command's text and what happens after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Answer {
+pub struct TurnAnswer {
     pub text: String,
     pub next: Next,
 }
 
-impl Answer {
+impl TurnAnswer {
     /// `text`, then the next command.
-    pub fn read_on(text: String) -> Answer {
-        Answer {
+    pub fn read_on(text: String) -> TurnAnswer {
+        TurnAnswer {
             text,
             next: Next::Read,
         }
@@ -49,4 +49,4 @@ impl Answer {
 }
 
 /// What the commands that decide the loop's next step answer (`quit`, the move generators).
-pub type Turn = Result<Answer, Failure>;
+pub type Turn = Result<TurnAnswer, Failure>;

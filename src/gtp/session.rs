@@ -2,7 +2,7 @@
 //! other behind methods (a new game restarts the clocks; a generated move is charged to its
 //! side's clock and played).
 
-use super::reply::{Answer, Failure, Next, Turn};
+use super::reply::{Failure, Next, Turn, TurnAnswer};
 use crate::board::{move_text, BoardError, Color};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -167,13 +167,13 @@ impl Session {
     /// ponders unless it resigned or the game is over.
     pub fn play_decision(&mut self, color: Color, decision: Decision) -> Turn {
         let mv = match decision {
-            Decision::Resign => return Ok(Answer::read_on("resign".into())),
+            Decision::Resign => return Ok(TurnAnswer::read_on("resign".into())),
             Decision::Play(mv) => mv,
         };
         self.game
             .play(color, mv)
             .map_err(|e| Failure::new(format!("cannot play the chosen move: {e}")))?;
-        Ok(Answer {
+        Ok(TurnAnswer {
             text: move_text(self.game.board(), mv),
             next: if self.game.is_over() {
                 Next::Read

@@ -9,7 +9,7 @@ use super::game_commands as game;
 use super::gogui;
 use super::params;
 use super::reading;
-use super::reply::{Answer, Next, Reply, Turn};
+use super::reply::{Next, Reply, Turn, TurnAnswer};
 use super::response::Stream;
 use super::session::Session;
 
@@ -77,8 +77,8 @@ impl Command {
     /// Runs the command; a streaming one writes to `stream` as it goes.
     pub fn run(&self, session: &mut Session, args: &[String], stream: &mut Stream) -> Turn {
         match self.run {
-            Run::Plain(handler) => handler(session, args).map(Answer::read_on),
-            Run::Streaming(handler) => handler(session, args, stream).map(Answer::read_on),
+            Run::Plain(handler) => handler(session, args).map(TurnAnswer::read_on),
+            Run::Streaming(handler) => handler(session, args, stream).map(TurnAnswer::read_on),
             Run::Turn(handler) => handler(session, args),
             Run::StreamingTurn(handler) => handler(session, args, stream),
         }
@@ -313,7 +313,7 @@ fn analyze_commands(_: &mut Session, args: &[String]) -> Reply {
 
 /// Ends the session once the empty answer is written.
 fn quit(_: &mut Session, _: &[String]) -> Turn {
-    Ok(Answer {
+    Ok(TurnAnswer {
         text: String::new(),
         next: Next::Quit,
     })

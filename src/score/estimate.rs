@@ -4,51 +4,21 @@
 //! in atari that neither side may take.
 
 use super::benson::PassAlive;
-use super::confirm::confirm_seki;
+use super::confirmation_play::confirm_seki;
+use super::estimator::Estimator;
+use super::hanezeki::settle_standoffs;
 use super::killable::kill_doubtful_chains;
 use super::ownership::Ownership;
-use super::searched::{settle_undecided_chains, ChainSearch};
+use super::searched::settle_undecided_chains;
 use super::seki::prove_seki;
-use super::standoff::settle_standoffs;
 use super::statuses::{Status, Statuses};
 use crate::board::Board;
 use crate::game::Game;
 use crate::rules::{ConfirmationKo, DeadStones};
-use std::time::Instant;
 
 /// A chain is in seki when one of its liberties ends empty and shared in at least this share of
 /// the playouts.
 const SEKI_NEUTRAL_SHARE: f64 = 0.5;
-
-/// How much work the estimate may do.
-pub struct Estimator<'a> {
-    /// The tree search that settles the chains the reading leaves undecided, if any.
-    pub chain_search: Option<ChainSearch>,
-    /// Playouts from the position.
-    pub playouts: usize,
-    /// Seed of the playouts; the same seed and position give the same statuses.
-    pub seed: u64,
-    /// Threads to run the playouts on.
-    pub pool: &'a rayon::ThreadPool,
-    /// When to stop starting playouts (the first batch always runs); `None`: all of them.
-    pub deadline: Option<Instant>,
-}
-
-impl Estimator<'_> {
-    /// Who owns each point at the end of this estimator's playouts from `game`'s position
-    /// (the same playouts for the same position and seed).
-    pub fn ownership(&self, game: &Game) -> Ownership {
-        let board = game.board();
-        Ownership::measure(
-            board,
-            game.to_move(),
-            self.playouts,
-            self.seed ^ board.hash(),
-            self.pool,
-            self.deadline,
-        )
-    }
-}
 
 /// Estimates the status of every chain of `game`'s position under its rules; also says
 /// whether all the estimator's playouts and readings ran (a deadline or a move budget may cut

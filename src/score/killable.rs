@@ -2,7 +2,7 @@
 //! the opponent's area survives random play, so the chains the playouts call alive without
 //! conviction (and Benson's test does not) are read out with the attacker moving first. A kill
 //! counts when a second reading, from the position after the killing move and with its own
-//! area, finds no defence either.
+//! area, finds no defense either.
 
 use super::benson::PassAlive;
 use super::ownership::Ownership;

@@ -3,17 +3,18 @@
 //! rules.
 
 mod benson;
-mod confirm;
+mod confirmation_play;
 mod count;
 mod estimate;
+mod estimator;
 mod explain;
+mod hanezeki;
 mod judge;
 mod killable;
 mod ownership;
 mod regions;
 mod searched;
 mod seki;
-mod standoff;
 mod statuses;
 mod unconditional;
 
@@ -22,11 +23,11 @@ pub use count::{
     count, count_in_detail, empty_point_owners, expected_count, has_open_points, Count,
     CountDetail, SidePoints,
 };
-pub use estimate::{estimate, Estimator};
+pub use estimate::estimate;
+pub use estimator::{ChainSearch, Estimator};
 pub use explain::explain;
 pub use judge::Judge;
 pub use ownership::{final_owner, Ownership};
-pub use searched::ChainSearch;
 pub use statuses::{Status, Statuses};
 pub use unconditional::{Unconditional, UnconditionalLife};
 

@@ -3,19 +3,13 @@
 //! alive without conviction is dead when its owner, moving first in a search from the
 //! position, still ends up owning its stones in fewer than half of the search's playouts.
 
-use super::estimate::Estimator;
+use super::estimator::Estimator;
 use super::ownership::Ownership;
 use super::statuses::{Status, Statuses};
 use crate::board::Point;
 use crate::game::Game;
 use rayon::prelude::*;
 use std::time::Instant;
-
-/// A tree search that judges a chain: how much the owner of the chain through the point keeps
-/// its stones, from −1 (never) to 1 (always), at the end of the playouts of a search of the
-/// given playouts with the owner to move, seeded by the seed; `None` when it cannot search or
-/// the deadline stops it before all its playouts.
-pub type ChainSearch = fn(&Game, Point, u64, u64, Option<Instant>) -> Option<f64>;
 
 /// Playouts of one chain's search (about one second on one thread on 19×19). With 1,000 or
 /// 2,000, a lone White stone alive in the corpus (`19x19.sgf`#17, S1) ended owned by Black.

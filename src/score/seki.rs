@@ -8,7 +8,7 @@
 //! resume play). A cluster left with the chains of one colour only is no seki: they are
 //! alive.
 
-use super::confirm::seki_clusters;
+use super::confirmation_play::seki_clusters;
 use super::killable::defended_after;
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, Color, Move, Point};
@@ -19,7 +19,7 @@ use std::time::Instant;
 /// The moves the readings of one position's seki chains may play together.
 const TOTAL_MOVES: u64 = 600_000;
 
-/// Readings one candidate may need: the kill, the defence after it (a kill and a save), and
+/// Readings one candidate may need: the kill, the defense after it (a kill and a save), and
 /// the owner's save (a kill and a save).
 const READINGS: u32 = 5;
 
@@ -94,7 +94,7 @@ pub(super) fn prove_seki(
 }
 
 /// Whether the seki candidate through `head` is dead: its opponent, moving first, kills it,
-/// a reading from the position after the kill finds no defence, and its owner either does not
+/// a reading from the position after the kill finds no defense, and its owner either does not
 /// move first in a dispute or cannot save it by moving first. The reason, in words, if so.
 fn dies(
     board: &mut Board,

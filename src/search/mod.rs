@@ -7,6 +7,7 @@ mod player;
 mod priors;
 mod report;
 mod restrict;
+pub mod settled;
 #[cfg(test)]
 mod tests;
 mod tree;

@@ -2,7 +2,7 @@
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
 //! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
 //! and the liberties of short strings the defender would join at them, on its first move of
-//! an attack and on its first answer in a defence; deeper, blocks on the second line against
+//! an attack and on its first answer in a defense; deeper, blocks on the second line against
 //! a string crawling along the edge), and saves its own strings next to the target that are
 //! short of liberties; the defender captures adjacent strings in atari, extends, and near the
 //! root also takes a liberty of an adjacent attacker string of two or three liberties, plays
@@ -90,10 +90,10 @@ pub fn attack_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
     })
 }
 
-/// A defence `found` with code 1, checked from the position after it: where the attack there,
+/// A defense `found` with code 1, checked from the position after it: where the attack there,
 /// read afresh (with the reader's full width at the top, which it lacks deeper in a reading),
-/// needs a ko, the defence works only through that ko. Code 2 when the attack needs a ko
-/// threat (the defence took the ko first), code 3 when the attack takes the ko first. Any
+/// needs a ko, the defense works only through that ko. Code 2 when the attack needs a ko
+/// threat (the defense took the ko first), code 3 when the attack takes the ko first. Any
 /// other answer leaves `found` as it is. (Attacks are not checked so: on GNU Go's suites that
 /// turned a right answer wrong and found no wrong one.)
 fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Reading, Ko) {
@@ -132,10 +132,10 @@ pub fn attack_and_defense_through_ko(
     (attack, defense_through_ko_after(board, stone, plain))
 }
 
-/// The defence of [`attack_and_defense_through_ko`] given the attack read without threats. A
-/// defence with code 1 is checked for a ko ([`ko_after_defense`]) unless the string cannot be
-/// captured even with the attacker free to take back kos: its defence is then any liberty, not a
-/// move to check. A defence through a ko whose reading named any liberty (the attack failed
+/// The defense of [`attack_and_defense_through_ko`] given the attack read without threats. A
+/// defense with code 1 is checked for a ko ([`ko_after_defense`]) unless the string cannot be
+/// captured even with the attacker free to take back kos: its defense is then any liberty, not a
+/// move to check. A defense through a ko whose reading named any liberty (the attack failed
 /// with the threats it was read with) names instead the move that keeps the ko
 /// ([`ko_keeping_move`]; GNU Go's reading suites: 3 tests won, none lost).
 fn defense_through_ko_after(
@@ -147,7 +147,7 @@ fn defense_through_ko_after(
         return (Reading::Fails, Ko::Unneeded);
     };
     let plain = defense_after(board, stone, plain_attack, Threats::Nobody);
-    // A code-1 defence comes from the reread with the attacker's threats, which reads that
+    // A code-1 defense comes from the reread with the attacker's threats, which reads that
     // attack: whether it can capture at all is known from it.
     let mut capturable = true;
     let found = through_ko(plain, owner.opponent(), |threats| {
@@ -156,14 +156,14 @@ fn defense_through_ko_after(
         defense_after(board, stone, attack, threats)
     });
     match found {
-        // The attack failed without threats, so the defence named was any liberty; the string
+        // The attack failed without threats, so the defense named was any liberty; the string
         // lives only if its owner takes the ko first: name the move that does.
         (Reading::Succeeds(_), Ko::TakenFirst) if plain_attack == Reading::Fails => {
             ko_keeping_move(board, stone, Threats::Nobody, found, |after| {
                 matches!(after, (Reading::Fails, _) | (_, Ko::NeedsThreat))
             })
         }
-        // The attack failed against the owner's threats, so the defence named was any
+        // The attack failed against the owner's threats, so the defense named was any
         // liberty: name a move that keeps the ko, after which the attack needs one.
         (Reading::Succeeds(_), Ko::NeedsThreat) if !capturable => {
             ko_keeping_move(board, stone, Threats::Side(owner), found, |after| {
@@ -175,7 +175,7 @@ fn defense_through_ko_after(
     }
 }
 
-/// The defence `found`, its move replaced by the first move of the string's owner that holds
+/// The defense `found`, its move replaced by the first move of the string's owner that holds
 /// with `threats` and after which the attack read afresh ([`attack_through_ko`]) is one that
 /// `keeps_the_ko` accepts; `found` as it is when no move is (or the budget runs out).
 fn ko_keeping_move(
@@ -258,7 +258,7 @@ fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
     reading_of(attack_move(&mut reader, stone, owner, threats))
 }
 
-/// The defence of the string through `stone` with `threats`, given the `attack` read with
+/// The defense of the string through `stone` with `threats`, given the `attack` read with
 /// them: when the attack fails, a capture next to the string if there is one, else any
 /// liberty (see [`defend`]).
 fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Threats) -> Reading {
@@ -329,7 +329,7 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
     {
         return Ok(None);
     }
-    // Nets: on the attacker's first move of an attack or its first answer in a defence.
+    // Nets: on the attacker's first move of an attack or its first answer in a defense.
     let nets = reader.depth() <= 1;
     let board = reader.board();
     let mut candidates = attack_candidates(board, stone, &liberties, attacker, nets);
@@ -453,7 +453,7 @@ fn defense_move_checked(
     if reader.depth() > 0 && out_of_reach(reader.board(), &liberties, owner.opponent()) {
         // No move helps, and the attacker cannot take a liberty: the owner plays elsewhere,
         // and the string lives if the attacker still cannot capture it. (Below the top only
-        // whether a defence exists counts; the string's first liberty stands for the pass.)
+        // whether a defense exists counts; the string's first liberty stands for the pass.)
         let holds = reader
             .after_pass(|reader| Ok(attack_move(reader, stone, owner, threats)?.is_none()))
             .unwrap_or(Err(OutOfBudget))?;
@@ -763,7 +763,7 @@ mod tests {
     }
 
     #[test]
-    fn a_defence_through_a_ko_names_the_move_that_keeps_the_ko() {
+    fn a_defense_through_a_ko_names_the_move_that_keeps_the_ko() {
         // Black's E5 string has the eye F3 and the ko eye F1 (White F1 takes G1); White's C5
         // string has the liberties C4, C2 and C1 (GNU Go's reading.tst 79 and 81, the top
         // of the board left out). Black to move lives only through the ko, by taking a
@@ -877,7 +877,7 @@ mod tests {
     }
 
     #[test]
-    fn a_defence_may_leave_the_string_in_atari_with_a_ko_to_win() {
+    fn a_defense_may_leave_the_string_in_atari_with_a_ko_to_win() {
         // White J9 takes Black J8 as a ko. White F9 first would make it a clean capture of
         // J8, G9 and H9; Black saves J8 only by taking the ko back after a threat, and
         // defends first at F9 itself, after which White's J9 is still only a ko (GNU Go's
@@ -934,7 +934,7 @@ mod tests {
     fn a_string_is_defended_on_its_liberty_before_a_forcing_move_elsewhere() {
         // White's B12 string (liberties A12 and B11) lives by joining A13 at A12. White F10,
         // an atari on Black's D9 string, also works, but only because Black must answer it
-        // before White plays A12: the defence named is A12 (GNU Go's capture.tst 16).
+        // before White plays A12: the defense named is A12 (GNU Go's capture.tst 16).
         let b = diagram_board(&[
             ". . . . . . . . . O . . O O X . . . .",
             ". . O . . . O . . O . O . X X X . . .",
@@ -1010,10 +1010,10 @@ mod tests {
     }
 
     #[test]
-    fn a_defence_needs_a_ko_only_where_the_attack_after_it_does() {
+    fn a_defense_needs_a_ko_only_where_the_attack_after_it_does() {
         // On crowded random boards, every string of two or three liberties: a string that
         // cannot be captured even with the attacker free to take back kos is defended with
-        // code 1 (by any move); of the others, a defence named with code 1 leaves the attacker
+        // code 1 (by any move); of the others, a defense named with code 1 leaves the attacker
         // no capture through a ko, read afresh after it.
         let (mut safe, mut checked) = (0, 0);
         for seed in 0..40 {
@@ -1049,7 +1049,7 @@ mod tests {
                             attack,
                             (Reading::Succeeds(_), Ko::NeedsThreat | Ko::TakenFirst)
                         ),
-                        "defence {} of {} then {attack:?}\n{}",
+                        "defense {} of {} then {attack:?}\n{}",
                         board.vertex(m),
                         board.vertex(point),
                         board.diagram()
@@ -1059,7 +1059,7 @@ mod tests {
         }
         assert!(
             safe > 100 && checked > 100,
-            "{safe} safe strings, {checked} defences"
+            "{safe} safe strings, {checked} defenses"
         );
     }
 }

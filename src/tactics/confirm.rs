@@ -22,7 +22,7 @@ pub fn captures_whoever_starts(
     targets: &[Point],
     region: &[Point],
 ) -> (Option<bool>, u32) {
-    let mut search = Search {
+    let mut search = ConfirmationSearch {
         attacker,
         targets,
         region,
@@ -35,7 +35,7 @@ pub fn captures_whoever_starts(
 }
 
 /// A minimax search in which the attacker tries to capture a target chain.
-struct Search<'a> {
+struct ConfirmationSearch<'a> {
     attacker: Color,
     /// One stone of each chain the attacker wants to capture.
     targets: &'a [Point],
@@ -47,7 +47,7 @@ struct Search<'a> {
     banned: Vec<(Point, Color)>,
 }
 
-impl Search<'_> {
+impl ConfirmationSearch<'_> {
     /// Whether the attacker captures a target with `to_move` to play after `passes` passes in
     /// a row; `None` when the reading ran out of depth or budget.
     fn attacker_wins(

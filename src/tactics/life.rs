@@ -360,7 +360,7 @@ fn read(
     };
     let started = std::time::Instant::now();
     let mut reader = Reader::new(board, budget);
-    let mut search = Search {
+    let mut search = LifeSearch {
         target: stone,
         defender,
         area,
@@ -657,11 +657,11 @@ fn reach(board: &Board, from: impl Fn(Point) -> bool) -> PointMap<u8> {
 }
 
 /// One reading in progress.
-struct Search {
+struct LifeSearch {
     target: Point,
     defender: Color,
     area: Area,
-    /// The positions read to a decision, by [`Search::key`]: whether the attacker wins.
+    /// The positions read to a decision, by [`LifeSearch::key`]: whether the attacker wins.
     decided: HashMap<u64, bool>,
     /// Moves the reading may have on the board at once: beyond, a line is left undecided.
     max_depth: usize,
@@ -670,8 +670,8 @@ struct Search {
     threats: Threats,
 }
 
-impl Search {
-    /// The key of the position on `board` with `side` to move in [`Search::decided`] and the
+impl LifeSearch {
+    /// The key of the position on `board` with `side` to move in [`LifeSearch::decided`] and the
     /// search's path: stones, side to move, ko ban.
     fn key(&self, board: &Board, side: Side) -> u64 {
         board.hash_with_side(self.color_of(side)) ^ board.ko_hash()
@@ -750,7 +750,7 @@ impl Search {
 
     /// The legal moves of `color` in the area, on the target's liberties outside it and on
     /// the outside liberties of the short-of-liberty chains in and next to it
-    /// ([`Search::short_chains_liberties_outside`]), most promising first: the target's
+    /// ([`LifeSearch::short_chains_liberties_outside`]), most promising first: the target's
     /// liberties, points next to many of the defender's stones and many empty points (eye
     /// space), and captures. Neither side fills its own real eyes. Only the
     /// short chains' liberties may be more than [`NEAR`] steps from the defender's stones.

@@ -80,7 +80,7 @@ pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>,
         moves: MOVES,
         depth: 2 * fight.region.len() + 8,
     };
-    let mut search = Search {
+    let mut search = FightSearch {
         fight,
         memo: HashMap::new(),
         path: vec![board.hash()],
@@ -91,7 +91,7 @@ pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>,
 }
 
 /// An alpha-beta search over a fight's points, values for the side to move.
-struct Search<'a> {
+struct FightSearch<'a> {
     fight: &'a Fight,
     /// Results of positions read to the end (position, side to move, a pass just made).
     memo: HashMap<(u64, Color, bool), Bound>,
@@ -113,7 +113,7 @@ enum Bound {
 /// simple ko: rare enough in these small fights).
 type Read = Option<(i32, bool)>;
 
-impl Search<'_> {
+impl FightSearch<'_> {
     fn settles(&mut self, reader: &mut Reader, first: Color) -> Option<bool> {
         let (value, _) = self.value(reader, first, 0, -1, 1)?;
         if value != 0 {

@@ -7,7 +7,7 @@
 //! line) has both numbers infinite: a proof never rests on it. Positions decided are kept by
 //! key, so a transposition starts decided.
 
-use super::{Outcome, Search, Side};
+use super::{LifeSearch, Outcome, Side};
 use crate::board::{Board, Point};
 use crate::tactics::Reader;
 
@@ -62,7 +62,7 @@ impl ProofNode {
     }
 }
 
-impl Search {
+impl LifeSearch {
     /// Depth-first proof-number search of the position with `first` to move.
     pub(super) fn prove(&mut self, reader: &mut Reader, first: Side) -> (Outcome, Option<Point>) {
         if let Some(outcome) = self.decided_now(reader.board()) {
@@ -93,7 +93,10 @@ impl Search {
 
     /// Searches below node `at` (`side` to move on the reader's board) until its proof number
     /// reaches `proof_limit` or its disproof number `disproof_limit`, or the budget runs out.
-    #[allow(clippy::too_many_arguments)]
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "the proof-number search's state threaded through one recursion"
+    )]
     fn expand_to(
         &mut self,
         reader: &mut Reader,
@@ -156,7 +159,7 @@ impl Search {
             };
             let color = self.color_of(side);
             let next = side.other();
-            let mut descend = |reader: &mut Reader, search: &mut Search| {
+            let mut descend = |reader: &mut Reader, search: &mut LifeSearch| {
                 path.push(search.key(reader.board(), next));
                 search.expand_to(
                     reader,
@@ -209,7 +212,7 @@ impl Search {
         let at_depth_limit = reader.depth() + 1 >= self.max_depth;
         let next = side.other();
         for mv in moves {
-            let evaluate = |r: &mut Reader, search: &mut Search| {
+            let evaluate = |r: &mut Reader, search: &mut LifeSearch| {
                 let key = search.key(r.board(), next);
                 if at_depth_limit || path.contains(&key) {
                     return (Some(Outcome::Unknown), key);
