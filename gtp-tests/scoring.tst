@@ -364,6 +364,59 @@ loadsgf scoring/race-dead-group-flipped.sgf
 243 final_score
 #? [W\+32\.0]
 
+# A chain the playouts kill that lives whoever moves first (the end of a 9×9 game against GNU
+# Go, settled by play): Black's corner has only A1 and B1, but Black A5 takes White A4, and
+# after White A5, Black A6 takes two. Dead: White A4, under every ruleset; GNU Go agrees.
+loadsgf scoring/corner-alive-either-way.sgf
+244 final_status_list dead
+#? [A4]
+245 final_score
+#? [W\+2\.0]
+kgs-rules japanese
+246 final_status_list dead
+#? [A4]
+loadsgf scoring/corner-alive-either-way-flipped.sgf
+247 final_status_list dead
+#? [A4]
+248 final_score
+#? [B\+2\.0]
+kgs-rules japanese
+249 final_status_list dead
+#? [A4]
+
+# A group whose fate hangs on who moves first, judged by each ruleset's procedure. Black's
+# top-left group has a straight three (A9 B9 C9): Black B9 makes two eyes, White B9 kills it.
+# Chinese rules play a dispute out from the player after the last pass; Japanese rules confirm
+# with the capturing side moving first.
+loadsgf endgame/straight-three.sgf
+play b pass
+play w pass
+250 final_status_list dead
+#? []
+251 tengen-explain_score
+#? [.*\nread \(chinese, aga, aga-territory, ing, new-zealand\): black A8 \(5 stones\): alive, black moves first and saves it at B9]
+kgs-rules japanese
+252 final_status_list dead
+#? [A8 B8 C8 D8 D9]
+loadsgf endgame/straight-three.sgf
+play b pass
+253 final_status_list dead
+#? [A8 B8 C8 D8 D9]
+
+# The same with the colours exchanged.
+loadsgf endgame/straight-three-flipped.sgf
+play w pass
+play b pass
+254 final_status_list dead
+#? []
+kgs-rules japanese
+255 final_status_list dead
+#? [A8 B8 C8 D8 D9]
+loadsgf endgame/straight-three-flipped.sgf
+play w pass
+256 final_status_list dead
+#? [A8 B8 C8 D8 D9]
+
 # A group the playouts leave in seki and reading kills is named with the reason, per group of
 # rulesets that judge dead stones alike (the pyramid four of seki.tst).
 loadsgf seki/pyramid-four-dead.sgf

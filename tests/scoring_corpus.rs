@@ -57,3 +57,10 @@ fn dead_stones_of_finished_19x19_games_match_cleanup_play() {
 fn dead_stones_of_19x19_games_between_weak_programs_match_cleanup_play() {
     judge_corpus(&["19x19-weak.sgf"], 19, 40, 100);
 }
+
+/// The game ends of engine matches adjudicated by play (`twogtp --play-out`): tengen against
+/// Pachi and GNU Go, Pachi against GNU Go. GNU Go and Pachi judge all of them right.
+#[test]
+fn dead_stones_of_match_games_match_their_adjudication_by_play() {
+    judge_corpus(&["9x9-matches.sgf"], 9, 79, 100);
+}

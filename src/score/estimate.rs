@@ -1,10 +1,11 @@
 //! Which chains are dead or in seki at the end of a game: Benson first, then ownership from
-//! playouts, judged chain by chain, then reading of the chains the playouts leave in seki and
-//! of those they keep alive, a tree search for those the reading leaves undecided, then chains
+//! playouts, judged chain by chain, then reading of the chains the playouts leave in seki, of
+//! those they kill, and of those they keep alive, a tree search for those the reading leaves undecided, then chains
 //! in atari that neither side may take.
 
 use super::benson::PassAlive;
 use super::confirmation_play::confirm_seki;
+use super::disputes::save_dead_chains;
 use super::estimator::Estimator;
 use super::hanezeki::settle_standoffs;
 use super::killable::kill_doubtful_chains;
@@ -68,10 +69,21 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
         ConfirmationKo::PlayedOut => Some(game.to_move()),
     };
     let seki_read = prove_seki(board, first_in_dispute, &mut statuses, estimator.deadline);
+    // The first player's move settles one dispute: a save here, else in the reading below.
+    let mut first = first_in_dispute;
+    let dead_read = save_dead_chains(
+        board,
+        &mut first,
+        &pass_alive,
+        &ownership,
+        &mut statuses,
+        estimator.deadline,
+    );
     let (read_all, undecided) = kill_doubtful_chains(
         board,
         &pass_alive,
         &ownership,
+        &mut first,
         &mut statuses,
         estimator.deadline,
     );
@@ -81,7 +93,10 @@ pub fn estimate(game: &Game, estimator: &Estimator) -> (Statuses, bool) {
     if game.rules().confirmation_ko == ConfirmationKo::NoThreats {
         confirm_seki(board, &mut statuses);
     }
-    (statuses, complete && seki_read && read_all && searched_all)
+    (
+        statuses,
+        complete && seki_read && dead_read && read_all && searched_all,
+    )
 }
 
 fn shares_a_seki_liberty(board: &Board, head: crate::board::Point, ownership: &Ownership) -> bool {

@@ -5,9 +5,10 @@
 //! area, finds no defense either.
 
 use super::benson::PassAlive;
+use super::disputes::save_if_first;
 use super::ownership::Ownership;
 use super::statuses::{Status, Statuses};
-use crate::board::{Board, Move, Point};
+use crate::board::{Board, Color, Move, Point};
 use crate::tactics::life::{kill_counting_moves, save, LifeReading, LIFE_BUDGET};
 use crate::tactics::Budget;
 use std::time::Instant;
@@ -23,13 +24,15 @@ const TOTAL_MOVES: u32 = 600_000;
 
 /// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
 /// [`CLEAR_SHARE`] of the playouts, that the attacker, moving first, can capture whatever its
-/// owner answers. Chains in atari are left to the standoff reading. Stops reading at
+/// owner answers, unless its owner is `first` to move in a dispute and saves it
+/// ([`save_if_first`]: the first such chain, the largest). Chains in atari are left to the standoff reading. Stops reading at
 /// `deadline` or when the readings' moves ([`TOTAL_MOVES`]) run out; false when it did. Also
 /// returns the chains whose reading was undecided (out of budget, or open ground).
 pub(super) fn kill_doubtful_chains(
     board: &Board,
     pass_alive: &PassAlive,
     ownership: &Ownership,
+    first: &mut Option<Color>,
     statuses: &mut Statuses,
     deadline: Option<Instant>,
 ) -> (bool, Vec<Point>) {
@@ -64,6 +67,9 @@ pub(super) fn kill_doubtful_chains(
             LifeReading::Succeeds(Move::Play(p))
                 if !defended_after(&mut scratch, p, head, READ_BUDGET) =>
             {
+                if save_if_first(&mut scratch, head, first, pass_alive, statuses, READ_BUDGET) {
+                    continue;
+                }
                 log::debug!(
                     "chain at {} ({} stones) dies to {} ({} moves read, {:.3} s)",
                     board.vertex(head),

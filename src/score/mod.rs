@@ -5,6 +5,7 @@
 mod benson;
 mod confirmation_play;
 mod count;
+mod disputes;
 mod estimate;
 mod estimator;
 mod explain;

@@ -99,7 +99,7 @@ impl Statuses {
         });
     }
 
-    /// The chains reading judged against the playouts' seki, in the order they were read.
+    /// The chains reading judged against the playouts, in the order they were read.
     pub fn rulings(&self) -> &[Ruling] {
         &self.rulings
     }

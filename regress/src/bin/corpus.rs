@@ -67,7 +67,7 @@ enum Command {
     /// adjudicated result.
     FromMatches {
         /// Match directories (`game-NNNN.sgf` files).
-        #[arg(long = "matches", required = true)]
+        #[arg(long = "matches", required = true, num_args = 1..)]
         matches: Vec<PathBuf>,
         /// SGF collection to write (replaced).
         #[arg(long)]
