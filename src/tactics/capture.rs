@@ -15,7 +15,10 @@
 //! for the line it was read on (GNU Go's `reading.tst` 167, a double ko, answered wrongly so).
 
 use super::move_order::{order_attacks, order_defenses};
-use super::{push_new, through_ko, Answer, Budget, Ko, Reader, Threats};
+use super::{
+    answer_of, first_that_works, push_new, through_ko, Answer, Budget, Found, Ko, OutOfBudget,
+    Reader, Threats,
+};
 use crate::board::{Board, Color, Placement, Point, Stone};
 use std::cell::Cell;
 
@@ -255,7 +258,7 @@ fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
         return Reading::Fails;
     };
     let mut reader = Reader::new(board, CAPTURE_BUDGET);
-    reading_of(attack_move(&mut reader, stone, owner, threats))
+    answer_of(attack_move(&mut reader, stone, owner, threats))
 }
 
 /// The defense of the string through `stone` with `threats`, given the `attack` read with
@@ -274,22 +277,8 @@ fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Thre
         Reading::Unknown => Reading::Unknown,
         Reading::Succeeds(_) => {
             let mut reader = Reader::new(board, CAPTURE_BUDGET);
-            reading_of(defense_move(&mut reader, stone, owner, threats))
+            answer_of(defense_move(&mut reader, stone, owner, threats))
         }
-    }
-}
-
-/// The budget ran out somewhere below: no answer can be trusted.
-pub(super) struct OutOfBudget;
-
-/// What a search below found: a move that works, none, or no answer in the budget.
-pub(super) type Found = Result<Option<Point>, OutOfBudget>;
-
-pub(super) fn reading_of(found: Found) -> Reading {
-    match found {
-        Ok(Some(p)) => Reading::Succeeds(p),
-        Ok(None) => Reading::Fails,
-        Err(OutOfBudget) => Reading::Unknown,
     }
 }
 
@@ -334,27 +323,17 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
     let board = reader.board();
     let mut candidates = attack_candidates(board, stone, &liberties, attacker, nets);
     order_attacks(board, &liberties, attacker, &mut candidates);
-    for candidate in candidates {
-        if !threats.may_play(reader.board(), candidate, attacker) {
-            continue;
+    let may_play = |board: &Board, p: Point| threats.may_play(board, p, attacker);
+    first_that_works(reader, candidates, attacker, may_play, |reader| {
+        // A move that goes round a cycle of kos proves nothing.
+        if reader.repeats() {
+            return Ok(false);
         }
-        let works = reader
-            .after(candidate, attacker, |reader, _| {
-                // A move that goes round a cycle of kos proves nothing.
-                if reader.repeats() {
-                    return Ok(false);
-                }
-                if reader.board().color_at(stone) != Some(owner) {
-                    return stays_captured(reader, stone, owner, threats);
-                }
-                Ok(defense_move(reader, stone, owner, threats)?.is_none())
-            })
-            .unwrap_or(Err(OutOfBudget))?;
-        if works {
-            return Ok(Some(candidate));
+        if reader.board().color_at(stone) != Some(owner) {
+            return stays_captured(reader, stone, owner, threats);
         }
-    }
-    Ok(None)
+        Ok(defense_move(reader, stone, owner, threats)?.is_none())
+    })
 }
 
 /// Whether the string that stood on `stone`, just captured, comes back at once: the capturing
@@ -430,25 +409,15 @@ fn defense_move_checked(
         let captures: Vec<Point> = board.capture_points(stone).collect();
         candidates.sort_by_key(|c| !liberties.contains(c) && !captures.contains(c));
     }
-    for candidate in candidates {
-        if !threats.may_play(reader.board(), candidate, owner) {
-            continue;
+    let may_play = |board: &Board, p: Point| threats.may_play(board, p, owner);
+    let held = first_that_works(reader, candidates, owner, may_play, |reader| {
+        if reader.board().color_at(stone) != Some(owner) || reader.repeats() {
+            return Ok(false);
         }
-        let holds = reader
-            .after(candidate, owner, |reader, _| {
-                let board = reader.board();
-                if board.color_at(stone) != Some(owner) {
-                    return Ok(false);
-                }
-                if reader.repeats() {
-                    return Ok(false);
-                }
-                Ok(attack_move(reader, stone, owner, threats)?.is_none() && check(reader.board()))
-            })
-            .unwrap_or(Err(OutOfBudget))?;
-        if holds {
-            return Ok(Some(candidate));
-        }
+        Ok(attack_move(reader, stone, owner, threats)?.is_none() && check(reader.board()))
+    })?;
+    if held.is_some() {
+        return Ok(held);
     }
     if reader.depth() > 0 && out_of_reach(reader.board(), &liberties, owner.opponent()) {
         // No move helps, and the attacker cannot take a liberty: the owner plays elsewhere,

@@ -10,7 +10,8 @@
 //! search's depth limit they count as connected when they share a liberty, whoever is to
 //! move. Kos are not read apart: the answers are codes 0 and 1.
 
-use super::capture::{capture_move, reading_of, Found, OutOfBudget, Reading};
+use super::capture::{capture_move, Reading};
+use super::{answer_of, first_that_works, Found};
 use super::{push_new, Budget, Reader};
 use crate::board::{Board, Color, Placement, Point, Stone};
 
@@ -28,14 +29,14 @@ const PLIES: usize = 6;
 /// (whether that string can be captured is `attack`'s question).
 pub fn connect(board: &mut Board, a: Point, b: Point) -> Reading {
     let mut reader = Reader::new(board, CONNECT_BUDGET);
-    reading_of(connecting_move(&mut reader, a, b, PLIES))
+    answer_of(connecting_move(&mut reader, a, b, PLIES))
 }
 
 /// A move with which the opponent of the strings through `a` and `b`, to move, cuts them
 /// (captures one, or keeps them apart whatever the owner does).
 pub fn disconnect(board: &mut Board, a: Point, b: Point) -> Reading {
     let mut reader = Reader::new(board, CONNECT_BUDGET);
-    reading_of(cutting_move(&mut reader, a, b, PLIES))
+    answer_of(cutting_move(&mut reader, a, b, PLIES))
 }
 
 /// Where the two strings stand.
@@ -138,20 +139,10 @@ fn first_unanswered(
     color: Color,
     mut answer: impl FnMut(&mut Reader) -> Found,
 ) -> Found {
-    for candidate in candidates {
-        if reader.board().placement(candidate, color) != Placement::Legal {
-            continue;
-        }
-        let unanswered = reader
-            .after(candidate, color, |reader, _| {
-                Ok::<bool, OutOfBudget>(answer(reader)?.is_none())
-            })
-            .unwrap_or(Err(OutOfBudget))?;
-        if unanswered {
-            return Ok(Some(candidate));
-        }
-    }
-    Ok(None)
+    let legal = |board: &Board, p: Point| board.placement(p, color) == Placement::Legal;
+    first_that_works(reader, candidates, color, legal, |reader| {
+        Ok(answer(reader)?.is_none())
+    })
 }
 
 /// The move that makes a link of two liberties solid, for strings already linked: a liberty

@@ -39,6 +39,45 @@ pub fn moves_read_on_this_thread() -> u64 {
     MOVES_READ.with(Cell::get)
 }
 
+/// The budget ran out somewhere below: no answer can be trusted.
+pub(crate) struct OutOfBudget;
+
+/// What a search below found: a move that works, none, or no answer in the budget.
+pub(crate) type Found = Result<Option<Point>, OutOfBudget>;
+
+/// The answer a search's [`Found`] gives.
+pub(crate) fn answer_of(found: Found) -> Answer<Point> {
+    match found {
+        Ok(Some(p)) => Answer::Succeeds(p),
+        Ok(None) => Answer::Fails,
+        Err(OutOfBudget) => Answer::Unknown,
+    }
+}
+
+/// The first of `candidates` that `color` may play (`may_play` on the board before it) and
+/// after which `works` holds, read on `reader`: the loop every reader's search runs. A move
+/// the reader cannot play (its depth limit, or the budget) leaves no answer.
+pub(crate) fn first_that_works(
+    reader: &mut Reader,
+    candidates: impl IntoIterator<Item = Point>,
+    color: Color,
+    may_play: impl Fn(&Board, Point) -> bool,
+    mut works: impl FnMut(&mut Reader) -> Result<bool, OutOfBudget>,
+) -> Found {
+    for candidate in candidates {
+        if !may_play(reader.board(), candidate) {
+            continue;
+        }
+        let holds = reader
+            .after(candidate, color, |reader, _| works(reader))
+            .unwrap_or(Err(OutOfBudget))?;
+        if holds {
+            return Ok(Some(candidate));
+        }
+    }
+    Ok(None)
+}
+
 /// A reading in progress on a borrowed board. Every move it plays is taken back before
 /// [`Reader::after`] returns, so the board is as it was whenever the reader hands it out, and
 /// also after the reader is dropped.
