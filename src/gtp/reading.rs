@@ -82,7 +82,7 @@ fn answer(session: &Session, what: &str, point: Point, (reading, ko): (Reading, 
     }
 }
 
-/// `attack V`: can the string at V be captured, its opponent moving first?
+/// `attack V`: can the chain at V be captured, its opponent moving first?
 pub fn attack(session: &mut Session, args: &[String]) -> Reply {
     let point = owned_stone_arg(session, args)?.0;
     let game = session.game().clone();
@@ -90,7 +90,7 @@ pub fn attack(session: &mut Session, args: &[String]) -> Reply {
     Ok(answer(session, "attack", point, reading))
 }
 
-/// `defend V`: can the string at V be saved, its owner moving first?
+/// `defend V`: can the chain at V be saved, its owner moving first?
 pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     let point = owned_stone_arg(session, args)?.0;
     let game = session.game().clone();
@@ -98,9 +98,9 @@ pub fn defend(session: &mut Session, args: &[String]) -> Reply {
     Ok(defense_answer(session, point, attack, reading))
 }
 
-/// GNU Go's answer to `defend`: as [`answer`], but `1 PASS` for a string that no attack
+/// GNU Go's answer to `defend`: as [`answer`], but `1 PASS` for a chain that no attack
 /// captures (even with ko threats) and that has [`capture::SAFE_LIBERTIES`] liberties or more:
-/// it needs no move (GNU Go names a move only for strings of fewer liberties).
+/// it needs no move (GNU Go names a move only for chains of fewer liberties).
 fn defense_answer(
     session: &Session,
     point: Point,
@@ -132,7 +132,7 @@ pub fn unconditional_status(session: &mut Session, args: &[String]) -> Reply {
 }
 
 /// `tengen-capture_moves V`, for GoGui's Analyze menu (a `gfx` entry with the point under the
-/// cursor): the move that captures the string at V and the move that saves it, as labels, with
+/// cursor): the move that captures the chain at V and the move that saves it, as labels, with
 /// both readings in the status line (as `attack` and `defend` answer them).
 pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     let point = owned_stone_arg(session, args)?.0;
@@ -145,7 +145,7 @@ pub fn capture_moves(session: &mut Session, args: &[String]) -> Reply {
     if let Reading::Succeeds(p) = attack.0 {
         labels.push(format!("{} take", vertex(p)));
     }
-    // A defense is only worth showing when the string is under attack.
+    // A defense is only worth showing when the chain is under attack.
     if let (Reading::Succeeds(_), Reading::Succeeds(p)) = (attack.0, defense.0) {
         labels.push(format!("{} save", vertex(p)));
     }
@@ -193,8 +193,8 @@ fn stone_pair(session: &Session, args: &[String]) -> Result<(Point, Point), Fail
     Ok((a, b))
 }
 
-/// `connect V1 V2`: can the owner of the strings at V1 and V2, moving first, keep them
-/// connected? `1 PASS` when they are one string already.
+/// `connect V1 V2`: can the owner of the chains at V1 and V2, moving first, keep them
+/// connected? `1 PASS` when they are one chain already.
 pub fn connect(session: &mut Session, args: &[String]) -> Reply {
     let (a, b) = stone_pair(session, args)?;
     let board = session.game().board();
@@ -206,7 +206,7 @@ pub fn connect(session: &mut Session, args: &[String]) -> Reply {
     Ok(answer(session, "connect", a, (reading, Ko::Unneeded)))
 }
 
-/// `disconnect V1 V2`: can the opponent of the strings at V1 and V2, moving first, cut them
+/// `disconnect V1 V2`: can the opponent of the chains at V1 and V2, moving first, cut them
 /// apart (or capture one)?
 pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
     let (a, b) = stone_pair(session, args)?;

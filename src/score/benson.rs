@@ -1,8 +1,8 @@
-//! Benson's algorithm: chains that cannot be captured even if their owner always passes, and
-//! the regions they own outright.
+//! Pass-alive chains and the regions they own, for both colours: Benson's algorithm over the
+//! whole board ([`crate::tactics::benson`]).
 
-use super::regions::{bordering_chains, regions};
 use crate::board::{Board, Color, Point, PointMap};
+use crate::tactics::benson::Benson;
 
 /// Pass-alive chains of both colours and the points of the regions they enclose.
 #[derive(Clone, Debug)]
@@ -18,8 +18,17 @@ impl PassAlive {
             alive: PointMap::new(false),
             territory: PointMap::new(None),
         };
+        let mut benson = Benson::default();
         for color in Color::BOTH {
-            result.mark_pass_alive(board, color);
+            let area = benson.whole_board(board, color);
+            for chain in area.chains {
+                for p in board.chain_stones(chain) {
+                    result.alive[p] = true;
+                }
+            }
+            for p in area.territory {
+                result.territory[p] = Some(color);
+            }
         }
         result
     }
@@ -34,81 +43,57 @@ impl PassAlive {
     pub fn territory(&self, point: Point) -> Option<Color> {
         self.territory[point]
     }
+}
 
-    /// Benson's algorithm for `color`: marks its pass-alive chains and the regions they own.
-    fn mark_pass_alive(&mut self, board: &Board, color: Color) {
-        // Maximal regions of points without a `color` stone, with the chains around them.
-        let enclosed = regions(board, |p| board.color_at(p) != Some(color));
-        let borders: Vec<Vec<Point>> = enclosed
-            .iter()
-            .map(|r| bordering_chains(board, r))
-            .collect();
-        // A region is vital to a chain when every empty point in it is a liberty of the chain.
-        let vital = |r: usize, chain: Point| {
-            enclosed[r].iter().all(|&p| {
-                board.color_at(p).is_some()
-                    || board
-                        .neighbors(p)
-                        .iter()
-                        .any(|&n| board.color_at(n) == Some(color) && board.chain(n) == chain)
-            })
-        };
-        let mut chains: Vec<Point> = borders.iter().flatten().copied().collect();
-        chains.sort_by_key(|p| p.index());
-        chains.dedup();
-        let mut chain_alive = vec![true; chains.len()];
-        let mut region_alive = vec![true; enclosed.len()];
-        let vital_pairs: Vec<Vec<usize>> = chains
-            .iter()
-            .map(|&chain| {
-                (0..enclosed.len())
-                    .filter(|&r| borders[r].contains(&chain) && vital(r, chain))
-                    .collect()
-            })
-            .collect();
-        loop {
-            let mut changed = false;
-            for (i, vital_regions) in vital_pairs.iter().enumerate() {
-                if chain_alive[i] && vital_regions.iter().filter(|&&r| region_alive[r]).count() < 2
-                {
-                    chain_alive[i] = false;
-                    changed = true;
-                }
-            }
-            for (r, border) in borders.iter().enumerate() {
-                let all_alive = border.iter().all(|head| {
-                    let i = chains.binary_search_by_key(&head.index(), |p| p.index());
-                    i.is_ok_and(|i| chain_alive[i])
-                });
-                if region_alive[r] && !all_alive {
-                    region_alive[r] = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::diagram_board;
+
+    /// An eye holding opponent stones counts: Black cannot play D4, so White's C4, D3 and C1
+    /// chains are pass-alive, and the Black stones in their eye are dead.
+    #[test]
+    fn a_region_holding_opponent_stones_is_an_eye() {
+        let board = diagram_board(&[
+            ". . O X X",
+            ". O O . X",
+            ". O . O O",
+            "O . O . O",
+            ". . O O .",
+        ]);
+        let pass_alive = PassAlive::find(&board);
+        let at = |v: &str| crate::board::point_at(&board, v);
+        for stone in ["C4", "D3", "C1"] {
+            assert!(pass_alive.is_alive(at(stone)), "{stone}");
         }
-        for (i, &chain) in chains.iter().enumerate() {
-            if chain_alive[i] {
-                for p in board.chain_stones(chain) {
-                    self.alive[p] = true;
-                }
-            }
-        }
-        for (r, region) in enclosed.iter().enumerate() {
-            let owned = region_alive[r]
-                && !borders[r].is_empty()
-                && region.iter().all(|&p| {
-                    board.color_at(p).is_some()
-                        || board
-                            .neighbors(p)
-                            .iter()
-                            .any(|&n| board.color_at(n) == Some(color))
-                });
-            if owned {
-                for &p in region {
-                    self.territory[p] = Some(color);
+        assert!(!pass_alive.is_alive(at("A2")));
+        assert_eq!(pass_alive.territory(at("E5")), Some(Color::White));
+        assert_eq!(pass_alive.territory(at("D4")), Some(Color::White));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+        /// The life reader's test around one chain never calls alive a chain that the whole
+        /// board's run does not (it sees fewer regions).
+        #[test]
+        fn a_chain_pass_alive_around_itself_is_pass_alive_on_the_whole_board(
+            size in proptest::sample::select(vec![5usize, 7, 9, 13]),
+            moves in 10usize..300,
+            seed in proptest::prelude::any::<u64>(),
+        ) {
+            let board = crate::tactics::random_position(size, moves, seed);
+            let whole = PassAlive::find(&board);
+            let mut benson = Benson::default();
+            for p in board.points() {
+                let Some(owner) = board.color_at(p) else { continue };
+                if benson.chain_is_pass_alive(&board, p, owner) {
+                    proptest::prop_assert!(
+                        whole.is_alive(p),
+                        "{}\n{}",
+                        board.vertex(p),
+                        board.diagram()
+                    );
                 }
             }
         }

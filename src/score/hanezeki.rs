@@ -9,14 +9,14 @@ use super::statuses::{Status, Statuses};
 use crate::board::{Board, Color, Point, Stone};
 use crate::tactics::standoff::{settles, Fight};
 
-/// A fight with more points than this (empty points and atari strings) is not read.
+/// A fight with more points than this (empty points and atari chains) is not read.
 const MAX_REGION: usize = 16;
 /// A chain whose liberties are more than this is not short of liberties: nothing to read.
 const MAX_GROUP_LIBERTIES: usize = 4;
 
 /// Re-judges every chain in atari that the estimate marked dead while the group that would
 /// take it is itself short of liberties: when exact local play from the position, with either
-/// side to move, captures nothing (taking any string loses), the strings of that fight and the
+/// side to move, captures nothing (taking any chain loses), the chains of that fight and the
 /// groups next to them are in seki.
 pub fn settle_standoffs(board: &Board, pass_alive: &PassAlive, statuses: &mut Statuses) {
     let mut done: Vec<Point> = Vec::new();
@@ -33,7 +33,7 @@ pub fn settle_standoffs(board: &Board, pass_alive: &PassAlive, statuses: &mut St
         let Some(fight) = fight_around(board, pass_alive, seed) else {
             continue;
         };
-        done.extend(fight.strings.iter().copied());
+        done.extend(fight.in_atari.iter().copied());
         let settled = Color::BOTH.iter().all(|&first| {
             let (settled, moves) = settles(&mut scratch, &fight, first);
             log::debug!(
@@ -43,11 +43,11 @@ pub fn settle_standoffs(board: &Board, pass_alive: &PassAlive, statuses: &mut St
             settled == Some(true)
         });
         if settled {
-            for &head in &fight.strings {
+            for &head in &fight.in_atari {
                 statuses.set_chain(board, head, Status::Seki);
             }
             for &head in &fight.groups {
-                if !pass_alive.is_alive(head) && fight.touches_a_string(board, head) {
+                if !pass_alive.is_alive(head) && fight.touches_one_in_atari(board, head) {
                     statuses.set_chain(board, head, Status::Seki);
                 }
             }
@@ -71,38 +71,38 @@ fn taker_is_short(board: &Board, pass_alive: &PassAlive, head: Point) -> bool {
         })
 }
 
-/// The fight grown from the atari string through `seed`; `None` when it grows too large
+/// The fight grown from the atari chain through `seed`; `None` when it grows too large
 /// or reaches a chain with many liberties.
 fn fight_around(board: &Board, pass_alive: &PassAlive, seed: Point) -> Option<Fight> {
     let mut fight = Fight {
-        strings: Vec::new(),
+        in_atari: Vec::new(),
         groups: Vec::new(),
         region: Vec::new(),
     };
     let mut pending = vec![board.chain(seed)];
     while let Some(head) = pending.pop() {
-        if fight.strings.contains(&head) || fight.groups.contains(&head) {
+        if fight.in_atari.contains(&head) || fight.groups.contains(&head) {
             continue;
         }
-        let is_string = board.atari_liberty(head).is_some() && !pass_alive.is_alive(head);
-        if !is_string && board.liberties(head) > MAX_GROUP_LIBERTIES {
+        let in_atari = board.atari_liberty(head).is_some() && !pass_alive.is_alive(head);
+        if !in_atari && board.liberties(head) > MAX_GROUP_LIBERTIES {
             return None;
         }
         let mut touched: Vec<Point> = Vec::new();
         for s in board.chain_stones(head) {
-            if is_string {
+            if in_atari {
                 touched.push(s);
             }
             for n in board.neighbors(s) {
                 match board.stone(n) {
                     Stone::Empty => touched.push(n),
-                    Stone::Black | Stone::White if is_string => pending.push(board.chain(n)),
+                    Stone::Black | Stone::White if in_atari => pending.push(board.chain(n)),
                     _ => {}
                 }
             }
         }
-        if is_string {
-            fight.strings.push(head);
+        if in_atari {
+            fight.in_atari.push(head);
         } else {
             fight.groups.push(head);
         }
@@ -157,7 +157,7 @@ mod tests {
     }
 
     #[test]
-    fn strings_neither_side_may_take_are_in_seki_with_the_groups_around_them() {
+    fn chains_neither_side_may_take_are_in_seki_with_the_groups_around_them() {
         let board = diagram_board(&HANEZEKI);
         let mut statuses = marked_dead(&board, &["B1", "G1"]);
         settle_standoffs(&board, &PassAlive::find(&board), &mut statuses);
@@ -167,7 +167,7 @@ mod tests {
     }
 
     #[test]
-    fn strings_both_sides_may_take_stay_dead() {
+    fn chains_both_sides_may_take_stay_dead() {
         // White A1 (in atari at B1) and Black J1 (at H1): Black takes one, White the other, and
         // the fight is worth nothing, but the stones are taken.
         let mut rows = HANEZEKI;
@@ -182,7 +182,7 @@ mod tests {
     }
 
     #[test]
-    fn a_string_that_may_be_taken_stays_dead() {
+    fn a_chain_that_may_be_taken_stays_dead() {
         // Without Black's G1 H1 H2, White's group has only E1 and its eye at J1: Black takes
         // B1 C1 B2 at A1 and wins the race.
         let mut rows = HANEZEKI;

@@ -27,19 +27,3 @@ pub(super) fn regions(board: &Board, inside: impl Fn(Point) -> bool) -> Vec<Vec<
     }
     regions
 }
-
-/// The distinct chains (by representative point) with a stone next to one of `points`.
-pub(super) fn bordering_chains(board: &Board, points: &[Point]) -> Vec<Point> {
-    let mut chains = Vec::new();
-    for &p in points {
-        for n in board.neighbors(p) {
-            if board.color_at(n).is_some() {
-                let head = board.chain(n);
-                if !chains.contains(&head) {
-                    chains.push(head);
-                }
-            }
-        }
-    }
-    chains
-}

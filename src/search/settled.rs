@@ -15,7 +15,7 @@ use crate::tactics::{Answer, Budget, Ko};
 /// A reading, the ko it needs, and whether a local search gave it (the reader did not).
 pub type Settled<M> = ((Answer<M>, Ko), bool);
 
-/// Can the string at `point` (a stone of `game`'s board) be captured, its opponent moving
+/// Can the chain at `point` (a stone of `game`'s board) be captured, its opponent moving
 /// first? Where the capture reader finds no capture, a local search gets a second word
 /// ([`settled_attack`]).
 pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> {
@@ -24,11 +24,11 @@ pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> 
     settled_attack(player, game, point, owner, reading)
 }
 
-/// Can the string at `point` be saved, its owner moving first? Also the reader's attack on it
+/// Can the chain at `point` be saved, its owner moving first? Also the reader's attack on it
 /// (which `defend`'s answer depends on). A defense the reader names is checked by asking for
 /// an attack after it ([`checked_defense`]); where the capture reader finds none, a local
 /// search gets a second word ([`settled_defense`]): the reader's defender does not try every
-/// move that saves a string.
+/// move that saves a chain.
 pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Settled<Point>) {
     let owner = owner_of(game, point);
     let (attack, reading) =
@@ -40,7 +40,7 @@ pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Sett
     )
 }
 
-/// Both readings of the string at `point`, for a view that shows them side by side: the attack
+/// Both readings of the chain at `point`, for a view that shows them side by side: the attack
 /// as [`attack`] settles it, and the defense as [`defense`] does, except that where the local
 /// search finds a capture the reader missed, the reader's defense (any liberty) is unfounded and
 /// the local search looks for one instead.
@@ -140,7 +140,7 @@ fn defense_ko(board: &Board, owner: Color, point: Point, ko: Ko) -> Ko {
     }
 }
 
-/// The reader's `defense` of the string at `point` (owned by `owner`), checked by asking
+/// The reader's `defense` of the chain at `point` (owned by `owner`), checked by asking
 /// `attack` after it as that command asks it (the reader from that position, then a local
 /// search): when that finds a capture (or the game refuses the move, a superko), no defense is
 /// known (`Fails`), and the local search of the position gets its word ([`settled_defense`]).
@@ -149,7 +149,7 @@ fn defense_ko(board: &Board, owner: Color, point: Point, ko: Ko) -> Ko {
 /// leaving the move out lost that test). The reader, deep in a reading, lacks moves it tries at
 /// the top (GNU Go's reading suites: 2 tests won, none lost; the same check of captures won 2
 /// and lost 3). Not checked: a defense said to need a ko, and any defense when the reader's
-/// `attack` fails (a string that cannot be captured is defended by any move).
+/// `attack` fails (a chain that cannot be captured is defended by any move).
 fn checked_defense(
     player: &mut Player,
     game: &Game,
@@ -183,10 +183,10 @@ fn checked_defense(
     }
 }
 
-/// The capture reader's `reading` of an attack on the string at `point` (owned by `owner`),
+/// The capture reader's `reading` of an attack on the chain at `point` (owned by `owner`),
 /// completed where it finds no capture by a local search ([`with_local_search`]): the
 /// search's move when two judges agree on it: the capture reader finds no defense after it
-/// (the owner free to take back any ko at once), and the attacker owns the string's point at
+/// (the owner free to take back any ko at once), and the attacker owns the chain's point at
 /// the end of most of the search's playouts. (The reader's defender does not try every
 /// saving move, so its verdict alone names captures that fail.)
 fn settled_attack(
@@ -216,10 +216,10 @@ fn settled_attack(
     )
 }
 
-/// The capture reader's `reading` of a defense of the string at `point` (owned by `owner`),
+/// The capture reader's `reading` of a defense of the chain at `point` (owned by `owner`),
 /// completed where it finds no defense by a local search ([`with_local_search`]): the
 /// search's move when the capture reader proves it (after it the attacker, free to take back
-/// any ko at once, cannot capture the string), or when the owner keeps the string's point at
+/// any ko at once, cannot capture the chain), or when the owner keeps the chain's point at
 /// the end of most of the search's playouts; with code 2 when it takes a ko ([`defense_ko`]).
 fn settled_defense(
     player: &mut Player,
@@ -257,7 +257,7 @@ fn settled_defense(
 /// Which playouts of a local search decide whether the mover keeps the point.
 #[derive(Clone, Copy, Debug)]
 enum CountedPlayouts {
-    /// All the search's playouts: `defend`'s second word on a string (GNU Go's reading suites:
+    /// All the search's playouts: `defend`'s second word on a chain (GNU Go's reading suites:
     /// 125 of 230 passed so, 122 counting only the playouts after the move).
     WholeSearch,
     /// The playouts after the move the search names, with the opponent to move (the whole
@@ -325,7 +325,7 @@ fn local_search_keeps(player: &mut Player, question: Question, rule: VerdictRule
         .map(|verdict| verdict.best)
 }
 
-/// `reading` of the group or string at the question's point, its mover to move, completed by
+/// `reading` of the group or chain at the question's point, its mover to move, completed by
 /// a local search where the reader left `gap` (undecided in its budget, or no move found): the
 /// search's move (code 1) when the mover owns the point at the end of most of the playouts
 /// the rule counts, or when its reader proves the move ([`local_search_keeps`]), else

@@ -1,14 +1,14 @@
-//! Tactical reading of one string: can it be captured with the attacker to move, and can it be
+//! Tactical reading of one chain: can it be captured with the attacker to move, and can it be
 //! saved with its owner to move (GNU Go's `attack` and `defend`). A bounded search: the
-//! attacker plays the string's liberties (and nets: the points next to and diagonal to them,
-//! and the liberties of short strings the defender would join at them, on its first move of
+//! attacker plays the chain's liberties (and nets: the points next to and diagonal to them,
+//! and the liberties of short chains the defender would join at them, on its first move of
 //! an attack and on its first answer in a defense; deeper, blocks on the second line against
-//! a string crawling along the edge), and saves its own strings next to the target that are
-//! short of liberties; the defender captures adjacent strings in atari, extends, and near the
-//! root also takes a liberty of an adjacent attacker string of two or three liberties, plays
-//! next to its own liberties, or gives a liberty to an own short string it would join by
-//! extending (or captures next to it); a string whose liberties the attacker may not play
-//! needs no answer, and its owner plays elsewhere. A string with five liberties counts as
+//! a chain crawling along the edge), and saves its own chains next to the target that are
+//! short of liberties; the defender captures adjacent chains in atari, extends, and near the
+//! root also takes a liberty of an adjacent attacker chain of two or three liberties, plays
+//! next to its own liberties, or gives a liberty to an own short chain it would join by
+//! extending (or captures next to it); a chain whose liberties the attacker may not play
+//! needs no answer, and its owner plays elsewhere. A chain with five liberties counts as
 //! safe, and so do four and then three liberties as the reading goes deeper (only ladders and
 //! short fights are read that far). Each side tries its moves best first ([`super::move_order`]).
 //! Finished readings are not kept by position: a reading cut short by a cycle of kos holds only
@@ -22,7 +22,7 @@ use super::{
 use crate::board::{Board, Color, Placement, Point, Stone};
 use std::cell::Cell;
 
-/// A string with this many liberties or more is not read further: it lives.
+/// A chain with this many liberties or more is not read further: it lives.
 pub const SAFE_LIBERTIES: usize = 5;
 
 /// From this many moves into a reading on, four liberties count as safe.
@@ -32,7 +32,7 @@ const FOUR_LIBERTIES_DEPTH: usize = 7;
 const SHALLOW: usize = 5;
 
 /// Up to this many moves into a reading, the defender tries counter-ataris (a liberty of an
-/// adjacent attacker string of two liberties).
+/// adjacent attacker chain of two liberties).
 const COUNTER_ATARI_DEPTH: usize = 6;
 
 /// Before this many moves into a reading, a defender with two liberties or more also tries
@@ -41,15 +41,15 @@ const COUNTER_ATARI_DEPTH: usize = 6;
 const SECOND_ORDER_DEPTH: usize = 6;
 
 /// Before this many moves into a reading, the defender also tries the liberties of adjacent
-/// attacker strings of three liberties.
+/// attacker chains of three liberties.
 const THREE_LIBERTY_CHAINS_DEPTH: usize = 6;
 
 /// Before this many moves into a reading, the defender also tries the liberties of its own
-/// strings of at most three liberties next to the string's liberties (the strings it joins
-/// when it extends there), and the captures of attacker strings in atari next to them.
+/// chains of at most three liberties next to the chain's liberties (the chains it joins
+/// when it extends there), and the captures of attacker chains in atari next to them.
 const JOINED_LIBERTIES_DEPTH: usize = 4;
 
-/// A string the target would join with more liberties than this is not worth a move of
+/// A chain the target would join with more liberties than this is not worth a move of
 /// either side: joining it already gives the target enough.
 const SHORT_JOINED_LIBERTIES: usize = 3;
 
@@ -62,20 +62,20 @@ pub const CAPTURE_BUDGET: Budget = Budget {
 /// What a capture reading found: the move that succeeds is a point.
 pub type Reading = Answer<Point>;
 
-/// Whether the string through `stone` can be captured with its opponent to move, and how.
+/// Whether the chain through `stone` can be captured with its opponent to move, and how.
 pub fn attack(board: &mut Board, stone: Point) -> Reading {
     attack_with(board, stone, Threats::Nobody)
 }
 
-/// Whether the string through `stone`, with its owner to move, can be saved, and how. A
-/// string that cannot be attacked is saved by any move: the capture of an adjacent string in
+/// Whether the chain through `stone`, with its owner to move, can be saved, and how. A
+/// chain that cannot be attacked is saved by any move: the capture of an adjacent chain in
 /// atari is named if there is one, else one of its liberties (as GNU Go names them: its
 /// `reading.tst` 208 and 210 expect such a capture).
 pub fn defend(board: &mut Board, stone: Point) -> Reading {
     attack_and_defense(board, stone).1
 }
 
-/// [`attack`] and [`defend`] of the string through `stone`, the attack read once.
+/// [`attack`] and [`defend`] of the chain through `stone`, the attack read once.
 pub fn attack_and_defense(board: &mut Board, stone: Point) -> (Reading, Reading) {
     let attack = attack(board, stone);
     (attack, defense_after(board, stone, attack, Threats::Nobody))
@@ -136,7 +136,7 @@ pub fn attack_and_defense_through_ko(
 }
 
 /// The defense of [`attack_and_defense_through_ko`] given the attack read without threats. A
-/// defense with code 1 is checked for a ko ([`ko_after_defense`]) unless the string cannot be
+/// defense with code 1 is checked for a ko ([`ko_after_defense`]) unless the chain cannot be
 /// captured even with the attacker free to take back kos: its defense is then any liberty, not a
 /// move to check. A defense through a ko whose reading named any liberty (the attack failed
 /// with the threats it was read with) names instead the move that keeps the ko
@@ -159,7 +159,7 @@ fn defense_through_ko_after(
         defense_after(board, stone, attack, threats)
     });
     match found {
-        // The attack failed without threats, so the defense named was any liberty; the string
+        // The attack failed without threats, so the defense named was any liberty; the chain
         // lives only if its owner takes the ko first: name the move that does.
         (Reading::Succeeds(_), Ko::TakenFirst) if plain_attack == Reading::Fails => {
             ko_keeping_move(board, stone, Threats::Nobody, found, |after| {
@@ -178,7 +178,7 @@ fn defense_through_ko_after(
     }
 }
 
-/// The defense `found`, its move replaced by the first move of the string's owner that holds
+/// The defense `found`, its move replaced by the first move of the chain's owner that holds
 /// with `threats` and after which the attack read afresh ([`attack_through_ko`]) is one that
 /// `keeps_the_ko` accepts; `found` as it is when no move is (or the budget runs out).
 fn ko_keeping_move(
@@ -200,7 +200,7 @@ fn ko_keeping_move(
 }
 
 /// [`attack`] with the attacker free to take back any ko at once (as if it had threats
-/// enough): `Fails` means the string cannot be captured, whatever the kos.
+/// enough): `Fails` means the chain cannot be captured, whatever the kos.
 pub fn attack_against_threats(board: &mut Board, stone: Point) -> Reading {
     let Some(owner) = board.color_at(stone) else {
         return Reading::Fails;
@@ -209,9 +209,9 @@ pub fn attack_against_threats(board: &mut Board, stone: Point) -> Reading {
 }
 
 /// [`defend`] with the owner free to take back any ko at once (as if it had threats enough):
-/// `Fails` means the string cannot be saved, whatever the kos (also when it is captured). A
+/// `Fails` means the chain cannot be saved, whatever the kos (also when it is captured). A
 /// proof that a capture works: the attacker also tries the counter-ataris that save its weak
-/// strings next to the target ([`counter_ataris_of_links`]).
+/// chains next to the target ([`counter_ataris_of_links`]).
 pub fn defense_against_threats(board: &mut Board, stone: Point) -> Reading {
     let Some(owner) = board.color_at(stone) else {
         return Reading::Fails;
@@ -224,7 +224,7 @@ pub fn defense_against_threats(board: &mut Board, stone: Point) -> Reading {
 
 thread_local! {
     /// Whether this thread's readings are proofs ([`defense_against_threats`]), where the
-    /// attacker also saves its weak strings next to the target by counter-atari.
+    /// attacker also saves its weak chains next to the target by counter-atari.
     static PROOF_WIDTH: Cell<bool> = const { Cell::new(false) };
 }
 
@@ -252,7 +252,7 @@ impl Drop for ProofWidth {
     }
 }
 
-/// The attack on the string through `stone` with `threats`.
+/// The attack on the chain through `stone` with `threats`.
 fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
     let Some(owner) = board.color_at(stone) else {
         return Reading::Fails;
@@ -261,8 +261,8 @@ fn attack_with(board: &mut Board, stone: Point, threats: Threats) -> Reading {
     answer_of(attack_move(&mut reader, stone, owner, threats))
 }
 
-/// The defense of the string through `stone` with `threats`, given the `attack` read with
-/// them: when the attack fails, a capture next to the string if there is one, else any
+/// The defense of the chain through `stone` with `threats`, given the `attack` read with
+/// them: when the attack fails, a capture next to the chain if there is one, else any
 /// liberty (see [`defend`]).
 fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Threats) -> Reading {
     let Some(owner) = board.color_at(stone) else {
@@ -283,7 +283,7 @@ fn defense_after(board: &mut Board, stone: Point, attack: Reading, threats: Thre
 }
 
 /// Within a reading under way (another reader's): a move with which the opponent of the
-/// string through `stone`, to move, captures it whatever its owner answers.
+/// chain through `stone`, to move, captures it whatever its owner answers.
 pub(super) fn capture_move(reader: &mut Reader, stone: Point) -> Found {
     match reader.board().color_at(stone) {
         Some(owner) => attack_move(reader, stone, owner, Threats::Nobody),
@@ -291,7 +291,7 @@ pub(super) fn capture_move(reader: &mut Reader, stone: Point) -> Found {
     }
 }
 
-/// A move of the attacker that captures the string through `stone` (of `owner`) whatever the
+/// A move of the attacker that captures the chain through `stone` (of `owner`) whatever the
 /// owner answers.
 fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
     let board = reader.board();
@@ -302,7 +302,7 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
         if !threats.may_play(board, last, attacker) {
             return Ok(None);
         }
-        // Taking the last liberty captures the string unless the owner takes it back: a
+        // Taking the last liberty captures the chain unless the owner takes it back: a
         // capture snapped back, or a ko the owner may retake. Other moves are tried then.
         let stays = reader
             .after(last, attacker, |reader, _| {
@@ -336,7 +336,7 @@ fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats
     })
 }
 
-/// Whether the string that stood on `stone`, just captured, comes back at once: the capturing
+/// Whether the chain that stood on `stone`, just captured, comes back at once: the capturing
 /// chain stands in atari on that point, and the owner's retake there captures more than one
 /// stone (no ko, so no ko threat is needed).
 fn snapped_back(board: &Board, stone: Point, owner: Color) -> bool {
@@ -349,7 +349,7 @@ fn snapped_back(board: &Board, stone: Point, owner: Color) -> bool {
     retaken.iter().map(|&c| board.chain_size(c)).sum::<usize>() >= 2
 }
 
-/// Whether the string that stood on `stone`, just captured, stays so: not when the capture is
+/// Whether the chain that stood on `stone`, just captured, stays so: not when the capture is
 /// snapped back ([`snapped_back`]); and an owner free to take kos back at once retakes a ko on
 /// that point, and the attacker must capture the stone again.
 fn stays_captured(
@@ -373,15 +373,15 @@ fn stays_captured(
         .unwrap_or(Err(OutOfBudget))
 }
 
-/// A move of the owner after which the string through `stone` can no longer be captured;
-/// `None` when every answer loses it (or the string is already gone).
+/// A move of the owner after which the chain through `stone` can no longer be captured;
+/// `None` when every answer loses it (or the chain is already gone).
 fn defense_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {
     defense_move_checked(reader, stone, owner, threats, &mut |_| true)
 }
 
 /// [`defense_move`] that also asks `check`, of the position after each move that holds (the
 /// attacker to move), whether to name it; a move `check` turns down is passed over for the
-/// next. A move that leaves the string in atari may hold: the capture may be snapped back, or
+/// next. A move that leaves the chain in atari may hold: the capture may be snapped back, or
 /// be a ko the owner takes back (GNU Go's reading suites: 6 tests won, 1 lost, against
 /// turning such moves down unread).
 fn defense_move_checked(
@@ -403,7 +403,7 @@ fn defense_move_checked(
     let mut candidates = defense_candidates(board, stone, owner, &liberties, reader.depth());
     order_defenses(board, &liberties, owner, &mut candidates);
     if reader.depth() == 0 {
-        // At the top, the string's own liberties and captures next to it first: a forcing
+        // At the top, the chain's own liberties and captures next to it first: a forcing
         // move elsewhere that works often works only as the liberty played after the
         // exchange it forces.
         let captures: Vec<Point> = board.capture_points(stone).collect();
@@ -421,8 +421,8 @@ fn defense_move_checked(
     }
     if reader.depth() > 0 && out_of_reach(reader.board(), &liberties, owner.opponent()) {
         // No move helps, and the attacker cannot take a liberty: the owner plays elsewhere,
-        // and the string lives if the attacker still cannot capture it. (Below the top only
-        // whether a defense exists counts; the string's first liberty stands for the pass.)
+        // and the chain lives if the attacker still cannot capture it. (Below the top only
+        // whether a defense exists counts; the chain's first liberty stands for the pass.)
         let holds = reader
             .after_pass(|reader| Ok(attack_move(reader, stone, owner, threats)?.is_none()))
             .unwrap_or(Err(OutOfBudget))?;
@@ -433,8 +433,8 @@ fn defense_move_checked(
     Ok(None)
 }
 
-/// Whether `attacker` may play none of a string's `liberties` (each is an eye of the string, or
-/// a ko point it may not take back): the string is in no danger unless the attacker first
+/// Whether `attacker` may play none of a chain's `liberties` (each is an eye of the chain, or
+/// a ko point it may not take back): the chain is in no danger unless the attacker first
 /// changes that, and its owner need not answer every move.
 fn out_of_reach(board: &Board, liberties: &[Point], attacker: Color) -> bool {
     liberties
@@ -442,18 +442,18 @@ fn out_of_reach(board: &Board, liberties: &[Point], attacker: Color) -> bool {
         .all(|&l| board.placement(l, attacker) != Placement::Legal)
 }
 
-/// Whether a string of `liberties` counts as safe `depth` moves into a reading.
+/// Whether a chain of `liberties` counts as safe `depth` moves into a reading.
 fn counts_as_safe(liberties: usize, depth: usize) -> bool {
     liberties >= SAFE_LIBERTIES || (liberties == 4 && depth >= FOUR_LIBERTIES_DEPTH)
 }
 
-/// The moves of the attacker (`attacker`) worth trying against the string through `stone`:
+/// The moves of the attacker (`attacker`) worth trying against the chain through `stone`:
 /// its liberties; with `nets`, the empty points next to and diagonal to them and the
-/// liberties of the defender's strings of at most three liberties that it would join by
+/// liberties of the defender's chains of at most three liberties that it would join by
 /// extending at one of them; without them, against three liberties, the blocks on the second
-/// line next to liberties on the edge; then, for each of the attacker's own strings next to
-/// it with one or two liberties, their liberties and the captures of the defender's strings
-/// in atari next to them (a weak attacking string must not give the defender a way out).
+/// line next to liberties on the edge; then, for each of the attacker's own chains next to
+/// it with one or two liberties, their liberties and the captures of the defender's chains
+/// in atari next to them (a weak attacking chain must not give the defender a way out).
 fn attack_candidates(
     board: &Board,
     stone: Point,
@@ -473,8 +473,8 @@ fn attack_candidates(
                 }
             }
         }
-        // The liberties of short strings the defender would join by extending.
-        for joined in short_joined_strings(board, stone, liberties, attacker.opponent()) {
+        // The liberties of short chains the defender would join by extending.
+        for joined in short_joined_chains(board, stone, liberties, attacker.opponent()) {
             for m in board.liberty_points(joined) {
                 push_new(&mut candidates, m);
             }
@@ -499,7 +499,7 @@ fn attack_candidates(
 }
 
 /// The empty points on the second line next to the `liberties` on the first line: where the
-/// attacker blocks a string crawling along the edge (its nets, tried on its first move only,
+/// attacker blocks a chain crawling along the edge (its nets, tried on its first move only,
 /// would find them; deeper in a reading a crawl of three liberties is stopped so, GNU Go's
 /// `reading.tst` 63).
 fn second_line_blocks(board: &Board, liberties: &[Point], candidates: &mut Vec<Point>) {
@@ -518,9 +518,9 @@ fn second_line_blocks(board: &Board, liberties: &[Point], candidates: &mut Vec<P
     }
 }
 
-/// The liberties of the owner's strings of two liberties (other than the target through
-/// `stone`) next to the `attacker`'s strings of two liberties that touch the target: the
-/// counter-ataris that save a weak attacking string (GNU Go's reader tries them; tengen's
+/// The liberties of the owner's chains of two liberties (other than the target through
+/// `stone`) next to the `attacker`'s chains of two liberties that touch the target: the
+/// counter-ataris that save a weak attacking chain (GNU Go's reader tries them; tengen's
 /// only in the proofs of searched captures: everywhere they found as many wrong captures as
 /// right ones, the defender's moves being no more complete).
 fn counter_ataris_of_links(
@@ -544,13 +544,13 @@ fn counter_ataris_of_links(
     }
 }
 
-/// The moves of `owner`, whose string stands on `stone`, worth trying `depth` moves into a
-/// reading: capturing an adjacent attacker string in atari, extending at a liberty, up to
-/// [`COUNTER_ATARI_DEPTH`] taking a liberty of an adjacent attacker string of two liberties,
+/// The moves of `owner`, whose chain stands on `stone`, worth trying `depth` moves into a
+/// reading: capturing an adjacent attacker chain in atari, extending at a liberty, up to
+/// [`COUNTER_ATARI_DEPTH`] taking a liberty of an adjacent attacker chain of two liberties,
 /// before [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, before [`SECOND_ORDER_DEPTH`]
 /// (with two liberties or more) the empty points next to its liberties, and before
-/// [`JOINED_LIBERTIES_DEPTH`] the captures next to its other strings of at most three
-/// liberties next to its liberties, and the liberties of those strings.
+/// [`JOINED_LIBERTIES_DEPTH`] the captures next to its other chains of at most three
+/// liberties next to its liberties, and the liberties of those chains.
 fn defense_candidates(
     board: &Board,
     stone: Point,
@@ -589,7 +589,7 @@ fn defense_candidates(
         }
     }
     if depth < JOINED_LIBERTIES_DEPTH {
-        for joined in short_joined_strings(board, stone, liberties, owner) {
+        for joined in short_joined_chains(board, stone, liberties, owner) {
             for m in board
                 .capture_points(joined)
                 .chain(board.liberty_points(joined))
@@ -601,10 +601,10 @@ fn defense_candidates(
     candidates
 }
 
-/// `owner`'s strings of at most [`SHORT_JOINED_LIBERTIES`] liberties, other than the string
-/// through `stone`, next to its `liberties` (each once, by its chain head): the short strings
+/// `owner`'s chains of at most [`SHORT_JOINED_LIBERTIES`] liberties, other than the chain
+/// through `stone`, next to its `liberties` (each once, by its chain head): the short chains
 /// it joins by extending there.
-fn short_joined_strings(
+fn short_joined_chains(
     board: &Board,
     stone: Point,
     liberties: &[Point],
@@ -674,7 +674,7 @@ mod tests {
     }
 
     #[test]
-    fn a_string_in_atari_is_saved_by_capturing_its_attacker() {
+    fn a_chain_in_atari_is_saved_by_capturing_its_attacker() {
         // Black C3 is in atari (liberty D3); White C4 is in atari too (liberty D4).
         let b = diagram_board(&LADDER_CHASER_IN_ATARI);
         let c3 = at(&b, "C3");
@@ -687,7 +687,7 @@ mod tests {
     }
 
     #[test]
-    fn a_string_is_saved_on_a_liberty_of_the_string_it_joins() {
+    fn a_string_is_saved_on_a_liberty_of_the_chain_it_joins() {
         // White E1 (liberties D1 and F1) is lost to Black F1 unless White first gives D2
         // (which it joins at D1, with C1) a liberty more: D3 (GNU Go's reading.tst 25, after
         // Black E2).
@@ -733,11 +733,11 @@ mod tests {
 
     #[test]
     fn a_defense_through_a_ko_names_the_move_that_keeps_the_ko() {
-        // Black's E5 string has the eye F3 and the ko eye F1 (White F1 takes G1); White's C5
-        // string has the liberties C4, C2 and C1 (GNU Go's reading.tst 79 and 81, the top
+        // Black's E5 chain has the eye F3 and the ko eye F1 (White F1 takes G1); White's C5
+        // chain has the liberties C4, C2 and C1 (GNU Go's reading.tst 79 and 81, the top
         // of the board left out). Black to move lives only through the ko, by taking a
         // liberty of C5 (code 3: White takes the ko first); White to move takes the ko first
-        // at F1 (code 2). Before, both answers named any liberty of the string.
+        // at F1 (code 2). Before, both answers named any liberty of the chain.
         let b = diagram_board(&[
             ". . . . . . . . .",
             ". . . . . . . . .",
@@ -764,9 +764,9 @@ mod tests {
     }
 
     #[test]
-    fn a_proof_of_a_capture_answers_a_counter_atari_on_a_weak_attacking_string() {
-        // White C7 has taken a liberty of Black's E8 string (left with D8 and E9). Black E4
-        // takes a liberty of White's E5 string, which touches E8 and keeps two liberties
+    fn a_proof_of_a_capture_answers_a_counter_atari_on_a_weak_attacking_chain() {
+        // White C7 has taken a liberty of Black's E8 chain (left with D8 and E9). Black E4
+        // takes a liberty of White's E5 chain, which touches E8 and keeps two liberties
         // (D5, F5): if White closes in at D8, Black wins the race at D5. White F4 ataris E4
         // first and then closes in (GNU Go's reading.tst 120, where C7 captures).
         let b = diagram_board(&[
@@ -787,8 +787,8 @@ mod tests {
     }
 
     #[test]
-    fn a_string_is_captured_by_shortening_the_string_it_would_join() {
-        // Black's G8 string (liberties G9, H7, J8) would join F9 at G9; White E9 takes F9's
+    fn a_string_is_captured_by_shortening_the_chain_it_would_join() {
+        // Black's G8 chain (liberties G9, H7, J8) would join F9 at G9; White E9 takes F9's
         // other liberty first, and then Black cannot escape (GNU Go's reading.tst 203).
         let b = diagram_board(&[
             "O . O . . X . X X",
@@ -811,9 +811,9 @@ mod tests {
     }
 
     #[test]
-    fn a_string_is_saved_by_capturing_next_to_the_string_it_joins() {
-        // Black's E19 string (liberties C17, C18, D19) cannot be captured: after White B18,
-        // Black captures White's A16 pair at A15, next to Black's B17 string, which E19 joins
+    fn a_string_is_saved_by_capturing_next_to_the_chain_it_joins() {
+        // Black's E19 chain (liberties C17, C18, D19) cannot be captured: after White B18,
+        // Black captures White's A16 pair at A15, next to Black's B17 chain, which E19 joins
         // at C17 (GNU Go's reading.tst 130).
         let b = diagram_board(&[
             ". . . . X O O . O X X . . . . . X O .",
@@ -846,7 +846,7 @@ mod tests {
     }
 
     #[test]
-    fn a_defense_may_leave_the_string_in_atari_with_a_ko_to_win() {
+    fn a_defense_may_leave_the_chain_in_atari_with_a_ko_to_win() {
         // White J9 takes Black J8 as a ko. White F9 first would make it a clean capture of
         // J8, G9 and H9; Black saves J8 only by taking the ko back after a threat, and
         // defends first at F9 itself, after which White's J9 is still only a ko (GNU Go's
@@ -877,8 +877,8 @@ mod tests {
     }
 
     #[test]
-    fn a_string_with_two_eyes_needs_no_answer_to_a_quiet_move() {
-        // Black's B4 string has the eyes A2 and B1. White E2 saves White's D1 string (two
+    fn a_chain_with_two_eyes_needs_no_answer_to_a_quiet_move() {
+        // Black's B4 chain has the eyes A2 and B1. White E2 saves White's D1 chain (two
         // liberties) and threatens nothing: Black need not answer, and only harms itself by
         // filling an eye (GNU Go's reading.tst 21, after White D1 and Black A1).
         let b = diagram_board(&[
@@ -900,9 +900,9 @@ mod tests {
     }
 
     #[test]
-    fn a_string_is_defended_on_its_liberty_before_a_forcing_move_elsewhere() {
-        // White's B12 string (liberties A12 and B11) lives by joining A13 at A12. White F10,
-        // an atari on Black's D9 string, also works, but only because Black must answer it
+    fn a_chain_is_defended_on_its_liberty_before_a_forcing_move_elsewhere() {
+        // White's B12 chain (liberties A12 and B11) lives by joining A13 at A12. White F10,
+        // an atari on Black's D9 chain, also works, but only because Black must answer it
         // before White plays A12: the defense named is A12 (GNU Go's capture.tst 16).
         let b = diagram_board(&[
             ". . . . . . . . . O . . O O X . . . .",
@@ -932,8 +932,8 @@ mod tests {
     }
 
     #[test]
-    fn a_string_crawling_along_the_edge_is_blocked_on_the_second_line() {
-        // Black's A9 string (liberties A10, A8, D9) cannot be saved: after Black A8, White B7
+    fn a_chain_crawling_along_the_edge_is_blocked_on_the_second_line() {
+        // Black's A9 chain (liberties A10, A8, D9) cannot be saved: after Black A8, White B7
         // blocks, and each further crawl (A7, A6) is blocked on the second line again (B6,
         // B5), three liberties each time, until D9 takes the last but one (GNU Go's
         // reading.tst 63). The blocks past the first move are not nets.
@@ -963,7 +963,7 @@ mod tests {
     }
 
     #[test]
-    fn a_string_with_four_liberties_is_not_read() {
+    fn a_chain_with_four_liberties_is_not_read() {
         let b = diagram_board(&[
             ". . . . .",
             ". . . . .",
@@ -980,7 +980,7 @@ mod tests {
 
     #[test]
     fn a_defense_needs_a_ko_only_where_the_attack_after_it_does() {
-        // On crowded random boards, every string of two or three liberties: a string that
+        // On crowded random boards, every chain of two or three liberties: a chain that
         // cannot be captured even with the attacker free to take back kos is defended with
         // code 1 (by any move); of the others, a defense named with code 1 leaves the attacker
         // no capture through a ko, read afresh after it.
@@ -1028,7 +1028,7 @@ mod tests {
         }
         assert!(
             safe > 100 && checked > 100,
-            "{safe} safe strings, {checked} defenses"
+            "{safe} safe chains, {checked} defenses"
         );
     }
 }

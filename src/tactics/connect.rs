@@ -1,12 +1,12 @@
-//! Whether two strings of one colour can be kept connected with their owner to move, or cut
+//! Whether two chains of one colour can be kept connected with their owner to move, or cut
 //! with the opponent to move (GNU Go's `connect` and `disconnect`). A bounded search over the
-//! points that link them: captures of the opponent strings that cut them or are short of
+//! points that link them: captures of the opponent chains that cut them or are short of
 //! liberties next to them (read by the capture reader, ladders included), their common
 //! liberties, the liberties of one next to a liberty of the other, the points between a
-//! liberty of each, and the liberties of a string short of liberties (an atari that cuts, an
-//! extension that saves). Each string stands for its group: the strings linked to it by two
+//! liberty of each, and the liberties of a chain short of liberties (an atari that cuts, an
+//! extension that saves). Each chain stands for its group: the chains linked to it by two
 //! common liberties. Strings are connected once they
-//! are one string that cannot be captured; they are cut once either is captured. At the
+//! are one chain that cannot be captured; they are cut once either is captured. At the
 //! search's depth limit they count as connected when they share a liberty, whoever is to
 //! move. Kos are not read apart: the answers are codes 0 and 1.
 
@@ -24,31 +24,31 @@ pub const CONNECT_BUDGET: Budget = Budget {
 /// Moves of the connection search itself (captures below it read deeper).
 const PLIES: usize = 6;
 
-/// A move with which the owner of the strings through `a` and `b`, to move, keeps them
-/// connected whatever the opponent does; `Succeeds(a)` when they are one string already
-/// (whether that string can be captured is `attack`'s question).
+/// A move with which the owner of the chains through `a` and `b`, to move, keeps them
+/// connected whatever the opponent does; `Succeeds(a)` when they are one chain already
+/// (whether that chain can be captured is `attack`'s question).
 pub fn connect(board: &mut Board, a: Point, b: Point) -> Reading {
     let mut reader = Reader::new(board, CONNECT_BUDGET);
     answer_of(connecting_move(&mut reader, a, b, PLIES))
 }
 
-/// A move with which the opponent of the strings through `a` and `b`, to move, cuts them
+/// A move with which the opponent of the chains through `a` and `b`, to move, cuts them
 /// (captures one, or keeps them apart whatever the owner does).
 pub fn disconnect(board: &mut Board, a: Point, b: Point) -> Reading {
     let mut reader = Reader::new(board, CONNECT_BUDGET);
     answer_of(cutting_move(&mut reader, a, b, PLIES))
 }
 
-/// Where the two strings stand.
+/// Where the two chains stand.
 enum Link {
     /// Either is captured.
     Cut,
-    /// They are one string.
+    /// They are one chain.
     Joined,
-    /// They are linked through strings that share two liberties each: the opponent cannot
+    /// They are linked through chains that share two liberties each: the opponent cannot
     /// cut every link.
     Linked,
-    /// Two strings still.
+    /// Two chains still.
     Apart,
 }
 
@@ -79,8 +79,8 @@ fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Fou
         return Ok(common_liberties(reader.board(), a, b).first().copied());
     }
     let mut candidates = Vec::new();
-    // Capturing an opponent string that cuts, or is short of liberties next to either, first.
-    for stone in cutting_strings(reader.board(), a, b, owner) {
+    // Capturing an opponent chain that cuts, or is short of liberties next to either, first.
+    for stone in cutting_chains(reader.board(), a, b, owner) {
         if let Some(capture) = capture_move(reader, stone)? {
             push_new(&mut candidates, capture);
         }
@@ -145,7 +145,7 @@ fn first_unanswered(
     })
 }
 
-/// The move that makes a link of two liberties solid, for strings already linked: a liberty
+/// The move that makes a link of two liberties solid, for chains already linked: a liberty
 /// they share, else one of `a`'s group next to `b`'s group, else one of `a`'s.
 fn solidifying_point(board: &Board, a: Point, b: Point) -> Point {
     let of_a = group_liberties(board, &group(board, a));
@@ -158,7 +158,7 @@ fn solidifying_point(board: &Board, a: Point, b: Point) -> Point {
         .unwrap_or(a)
 }
 
-/// A liberty of the string through `stone`, or any empty point: the move a cut that stands
+/// A liberty of the chain through `stone`, or any empty point: the move a cut that stands
 /// already names.
 fn liberties_or_any(board: &Board, stone: Point) -> Option<Point> {
     let liberties = if board.stone(stone) == Stone::Empty {
@@ -172,7 +172,7 @@ fn liberties_or_any(board: &Board, stone: Point) -> Option<Point> {
         .or_else(|| board.points().find(|&p| board.stone(p) == Stone::Empty))
 }
 
-/// The liberties the strings through `a` and `b` share.
+/// The liberties the chains through `a` and `b` share.
 fn common_liberties(board: &Board, a: Point, b: Point) -> Vec<Point> {
     let of_b = board.liberty_points(b);
     board
@@ -182,8 +182,8 @@ fn common_liberties(board: &Board, a: Point, b: Point) -> Vec<Point> {
         .collect()
 }
 
-/// The strings (as heads) of the owner's group around `stone`: its string and, step by step,
-/// every string of the owner that shares two liberties with one already in (the opponent
+/// The chains (as heads) of the owner's group around `stone`: its chain and, step by step,
+/// every chain of the owner that shares two liberties with one already in (the opponent
 /// cannot cut both).
 fn group(board: &Board, stone: Point) -> Vec<Point> {
     let owner = board.color_at(stone);
@@ -206,9 +206,9 @@ fn group(board: &Board, stone: Point) -> Vec<Point> {
     heads
 }
 
-/// One stone of each opponent string next to both groups (a cutting string), or next to
+/// One stone of each opponent chain next to both groups (a cutting chain), or next to
 /// either with two liberties or fewer.
-fn cutting_strings(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point> {
+fn cutting_chains(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point> {
     let touching = |group: &[Point]| {
         let mut heads: Vec<Point> = Vec::new();
         for &head in group {
@@ -220,20 +220,20 @@ fn cutting_strings(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point
     };
     let near_a = touching(&group(board, a));
     let near_b = touching(&group(board, b));
-    let mut strings: Vec<Point> = near_a
+    let mut chains: Vec<Point> = near_a
         .iter()
         .copied()
         .filter(|h| near_b.contains(h))
         .collect();
     for &h in near_a.iter().chain(&near_b) {
-        if board.liberties(h) <= 2 && !strings.contains(&h) {
-            strings.push(h);
+        if board.liberties(h) <= 2 && !chains.contains(&h) {
+            chains.push(h);
         }
     }
-    strings
+    chains
 }
 
-/// The liberties of all the strings of `group`.
+/// The liberties of all the chains of `group`.
 fn group_liberties(board: &Board, group: &[Point]) -> Vec<Point> {
     let mut liberties: Vec<Point> = Vec::new();
     for &head in group {
@@ -244,10 +244,10 @@ fn group_liberties(board: &Board, group: &[Point]) -> Vec<Point> {
     liberties
 }
 
-/// The moves worth trying to connect (`for_owner`) or to cut the strings through `a` and
+/// The moves worth trying to connect (`for_owner`) or to cut the chains through `a` and
 /// `b`, the most direct first: common liberties; a liberty of one next to a liberty of the
-/// other; an empty point next to a liberty of each; the liberties of a string with two or
-/// fewer; and for the owner, captures of opponent strings in atari next to either.
+/// other; an empty point next to a liberty of each; the liberties of a chain with two or
+/// fewer; and for the owner, captures of opponent chains in atari next to either.
 fn linking_points(board: &Board, a: Point, b: Point, for_owner: bool) -> Vec<Point> {
     let of_a = group_liberties(board, &group(board, a));
     let of_b = group_liberties(board, &group(board, b));

@@ -3,6 +3,7 @@
 //! answer with one [`Answer`] type; GNU Go's ko result codes ([`Ko`]) come from reading again
 //! with one side free to take kos back at once.
 
+pub mod benson;
 pub mod capture;
 pub mod confirm;
 pub mod connect;

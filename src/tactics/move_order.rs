@@ -1,8 +1,8 @@
 //! The order in which the capture reader tries its candidate moves, best first. Each move is
 //! scored by what it does on the spot, without reading: the liberties it leaves the mover,
 //! the stones it captures, saves from atari or threatens, the room around it; an attacker's
-//! move on a liberty of the string also by the liberties the owner would get there, a
-//! defender's move on a liberty by the liberties the string keeps. GNU Go's reader orders its
+//! move on a liberty of the chain also by the liberties the owner would get there, a
+//! defender's move on a liberty by the liberties the chain keeps. GNU Go's reader orders its
 //! moves by such counts (the weights here are tengen's own); the first move that works is the
 //! one a reading names, so the order decides which of several working moves is named and how
 //! soon a working one is found.
@@ -125,7 +125,7 @@ fn capped(count: usize, cap: usize) -> i32 {
     count.min(cap) as i32
 }
 
-/// How promising `point` is for the attacker of a string with `target_liberties` (higher
+/// How promising `point` is for the attacker of a chain with `target_liberties` (higher
 /// first): a self-atari last, a liberty worth much to the owner (one where it would gain
 /// liberties) and a safe atari first, captures and saves of own stones in atari before quiet
 /// moves.
@@ -153,9 +153,9 @@ fn attack_score(board: &Board, target_liberties: &[Point], point: Point, attacke
     score
 }
 
-/// How promising `point` is for the owner of a string with `target_liberties` (higher first): a
-/// move on a liberty by the liberties the string keeps (five or more: safe, first; one: a
-/// self-atari, last), another move by its own liberties; captures, ataris on attacker strings
+/// How promising `point` is for the owner of a chain with `target_liberties` (higher first): a
+/// move on a liberty by the liberties the chain keeps (five or more: safe, first; one: a
+/// self-atari, last), another move by its own liberties; captures, ataris on attacker chains
 /// and saves of own stones in atari before quiet moves.
 fn defense_score(board: &Board, target_liberties: &[Point], point: Point, owner: Color) -> i32 {
     let own = MoveShape::of(board, point, owner);
@@ -186,7 +186,7 @@ fn defense_score(board: &Board, target_liberties: &[Point], point: Point, owner:
     score
 }
 
-/// `candidates` of the attacker of a string with `target_liberties`, best first (ties keep
+/// `candidates` of the attacker of a chain with `target_liberties`, best first (ties keep
 /// their order).
 pub(super) fn order_attacks(
     board: &Board,
@@ -197,7 +197,7 @@ pub(super) fn order_attacks(
     candidates.sort_by_cached_key(|&p| -attack_score(board, target_liberties, p, attacker));
 }
 
-/// `candidates` of the owner of a string with `target_liberties`, best first (ties keep their
+/// `candidates` of the owner of a chain with `target_liberties`, best first (ties keep their
 /// order).
 pub(super) fn order_defenses(
     board: &Board,

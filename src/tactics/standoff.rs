@@ -7,31 +7,31 @@ use super::{Budget, Reader};
 use crate::board::{Board, Color, Placement, Point};
 use std::collections::HashMap;
 
-/// Value of capturing a chain other than the atari strings: it decides the fight.
+/// Value of capturing a chain other than the atari chains: it decides the fight.
 const DECISIVE: i32 = 1000;
 
 /// Moves one reading may play; the depth limit comes from the fight's size.
 const MOVES: u32 = 100_000;
 
-/// A local fight: the atari strings, the other chains next to them or to the fight's empty
+/// A local fight: the atari chains, the other chains next to them or to the fight's empty
 /// points, and the points moves may be played on.
 pub struct Fight {
     /// Chains in atari (one stone of each); taking them counts their stones.
-    pub strings: Vec<Point>,
+    pub in_atari: Vec<Point>,
     /// The other chains of the fight (one stone of each); taking one decides the fight.
     pub groups: Vec<Point>,
-    /// The empty points next to the fight's chains and the atari strings' stones.
+    /// The empty points next to the fight's chains and the atari chains' stones.
     pub region: Vec<Point>,
 }
 
 impl Fight {
-    /// Whether the chain through `head` touches one of the fight's atari strings.
-    pub fn touches_a_string(&self, board: &Board, head: Point) -> bool {
+    /// Whether the chain through `head` touches one of the fight's chains in atari.
+    pub fn touches_one_in_atari(&self, board: &Board, head: Point) -> bool {
         board.chain_stones(head).any(|s| {
             board.neighbors(s).into_iter().any(|n| {
                 board.color_at(n).is_some()
                     && self
-                        .strings
+                        .in_atari
                         .iter()
                         .any(|&t| board.chain(t) == board.chain(n))
             })
@@ -72,7 +72,7 @@ impl Fight {
 }
 
 /// Whether `fight` settles with `first` to move: it is worth exactly nothing, and taking any
-/// atari string is strictly worse than passing (so nothing is taken, rather than both sides
+/// atari chain is strictly worse than passing (so nothing is taken, rather than both sides
 /// taking as much); `None` when the reading ran out of depth or budget. Also the moves read.
 /// The board is read with play and undo and left as it was.
 pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>, u32) {

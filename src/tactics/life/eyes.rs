@@ -1,21 +1,11 @@
-//! The life reader's test of a settled group: Benson's pass-alive test, run locally around the
-//! target chain, behind a cheap test that turns most chains away first. It runs at every
+//! The life reader's test of a settled group: Benson's pass-alive test, run around the target
+//! chain ([`Benson::chain_is_pass_alive`]), behind a cheap test that turns most chains away
+//! first. It runs at every
 //! position a reading reaches, so it keeps its buffers between calls and allocates nothing
 //! once they have grown.
 
 use crate::board::{Board, Color, Point, PointMap, Stone};
-
-/// A region of points without the owner's stones larger than this is not an eye.
-const MAX_EYE_REGION: usize = 16;
-
-/// Benson's test looks at no more chains than this around the target.
-const MAX_EYE_CHAINS: usize = 24;
-
-/// A point no Benson region holds yet.
-const UNSEEN: u16 = u16::MAX;
-
-/// A point of a region too large to be an eye.
-const LARGE: u16 = u16::MAX - 1;
+use crate::tactics::benson::{Benson, MAX_EYE_REGION};
 
 /// Reusable buffers of the eye tests.
 #[derive(Default)]
@@ -32,31 +22,8 @@ pub(super) struct EyeScratch {
     liberties_stamp: u32,
     /// The points still to flood.
     stack: Vec<Point>,
-    /// Benson's regions and chains.
-    benson: BensonScratch,
-}
-
-/// The buffers of Benson's test, its regions and chains kept flat.
-#[derive(Default)]
-struct BensonScratch {
-    /// Per point, the small region it belongs to, [`UNSEEN`] or [`LARGE`] (allocated at the
-    /// first test).
-    region_of: Option<PointMap<u16>>,
-    /// The points marked in `region_of`, to clear at the next test.
-    touched: Vec<Point>,
-    /// The heads of the owner's chains looked at, the target's first.
-    chains: Vec<Point>,
-    /// The small regions' points, one region after another.
-    points: Vec<Point>,
-    /// Where each small region's points end in `points`.
-    region_ends: Vec<usize>,
-    /// Each small region with a chain around it that it is vital to (every empty point in
-    /// it is a liberty of the chain): region and chain index.
-    vital: Vec<(u16, u16)>,
-    /// Each small region with a chain around it: region and chain index.
-    bordering: Vec<(u16, u16)>,
-    chain_alive: Vec<bool>,
-    region_alive: Vec<bool>,
+    /// Benson's test.
+    benson: Benson,
 }
 
 impl EyeScratch {
@@ -162,152 +129,8 @@ pub(super) fn pass_alive(
     owner: Color,
     scratch: &mut EyeScratch,
 ) -> bool {
-    has_two_eye_regions(board, owner, scratch) && benson_alive(board, target, owner, scratch)
-}
-
-/// Benson's test itself, as [`pass_alive`] describes it.
-fn benson_alive(board: &Board, target: Point, owner: Color, scratch: &mut EyeScratch) -> bool {
-    let stack = &mut scratch.stack;
-    let b = &mut scratch.benson;
-    let region_of = b.region_of.get_or_insert_with(|| PointMap::new(UNSEEN));
-    for p in b.touched.drain(..) {
-        region_of[p] = UNSEEN;
-    }
-    b.chains.clear();
-    b.chains.push(board.chain(target));
-    b.points.clear();
-    b.region_ends.clear();
-    b.vital.clear();
-    b.bordering.clear();
-    stack.clear();
-    let mut next_chain = 0;
-    while next_chain < b.chains.len() {
-        let chain = b.chains[next_chain];
-        next_chain += 1;
-        for s in board.chain_stones(chain) {
-            for start in board.neighbors(s) {
-                if board.stone(start) == Stone::Border
-                    || board.color_at(start) == Some(owner)
-                    || region_of[start] != UNSEEN
-                {
-                    continue;
-                }
-                let id = b.region_ends.len() as u16;
-                let first = b.points.len();
-                let mut large = false;
-                region_of[start] = id;
-                b.touched.push(start);
-                stack.push(start);
-                // The flood stops as soon as the region is known to be large: past the size
-                // limit, or joined to a region already found large (open ground would
-                // otherwise be flooded whole at every position read).
-                while let Some(p) = stack.pop() {
-                    b.points.push(p);
-                    if b.points.len() - first > MAX_EYE_REGION {
-                        large = true;
-                        break;
-                    }
-                    for n in board.neighbors(p) {
-                        if board.stone(n) == Stone::Border || board.color_at(n) == Some(owner) {
-                            continue;
-                        }
-                        match region_of[n] {
-                            UNSEEN => {
-                                region_of[n] = id;
-                                b.touched.push(n);
-                                stack.push(n);
-                            }
-                            LARGE => large = true,
-                            _ => {}
-                        }
-                    }
-                    if large {
-                        break;
-                    }
-                }
-                if large {
-                    for p in b.points.drain(first..).chain(stack.drain(..)) {
-                        region_of[p] = LARGE;
-                    }
-                    continue;
-                }
-                // The chains around the region, each once, new ones queued for their own
-                // regions.
-                let bordering_from = b.bordering.len();
-                for i in first..b.points.len() {
-                    for n in board.neighbors(b.points[i]) {
-                        if board.color_at(n) != Some(owner) {
-                            continue;
-                        }
-                        let head = board.chain(n);
-                        let index = match b.chains.iter().position(|&c| c == head) {
-                            Some(index) => index,
-                            None if b.chains.len() >= MAX_EYE_CHAINS => return false,
-                            None => {
-                                b.chains.push(head);
-                                b.chains.len() - 1
-                            }
-                        };
-                        let pair = (id, index as u16);
-                        if !b.bordering[bordering_from..].contains(&pair) {
-                            b.bordering.push(pair);
-                        }
-                    }
-                }
-                b.region_ends.push(b.points.len());
-            }
-        }
-    }
-    // A region is vital to a chain around it when every empty point in it is a liberty of
-    // the chain.
-    for &(region, chain) in &b.bordering {
-        let head = b.chains[chain as usize];
-        let from = match region {
-            0 => 0,
-            r => b.region_ends[r as usize - 1],
-        };
-        let points = &b.points[from..b.region_ends[region as usize]];
-        let vital = points.iter().all(|&p| {
-            board.stone(p) != Stone::Empty
-                || board
-                    .neighbors(p)
-                    .iter()
-                    .any(|&n| board.color_at(n) == Some(owner) && board.chain(n) == head)
-        });
-        if vital {
-            b.vital.push((region, chain));
-        }
-    }
-    b.chain_alive.clear();
-    b.chain_alive.resize(b.chains.len(), true);
-    b.region_alive.clear();
-    b.region_alive.resize(b.region_ends.len(), true);
-    loop {
-        let mut changed = false;
-        for chain in 0..b.chains.len() {
-            let vital_alive = b
-                .vital
-                .iter()
-                .filter(|&&(r, c)| c as usize == chain && b.region_alive[r as usize])
-                .count();
-            if b.chain_alive[chain] && vital_alive < 2 {
-                b.chain_alive[chain] = false;
-                changed = true;
-            }
-        }
-        for &(region, chain) in &b.bordering {
-            if b.region_alive[region as usize] && !b.chain_alive[chain as usize] {
-                b.region_alive[region as usize] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            return b.chain_alive[0];
-        }
-        if !b.chain_alive[0] {
-            return false;
-        }
-    }
+    has_two_eye_regions(board, owner, scratch)
+        && scratch.benson.chain_is_pass_alive(board, target, owner)
 }
 
 #[cfg(test)]
@@ -329,7 +152,7 @@ mod tests {
             let points: Vec<Point> = board.points().collect();
             for p in points {
                 let Some(owner) = board.color_at(p) else { continue };
-                let benson = benson_alive(&board, p, owner, &mut scratch);
+                let benson = scratch.benson.chain_is_pass_alive(&board, p, owner);
                 scratch.collect_liberties(&board, p);
                 proptest::prop_assert_eq!(
                     pass_alive(&board, p, owner, &mut scratch),
