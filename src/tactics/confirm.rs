@@ -26,7 +26,6 @@ pub fn captures_whoever_starts(
         attacker,
         targets,
         region,
-        path: vec![board.hash()],
         banned: Vec::new(),
     };
     let mut reader = Reader::new(board, BUDGET);
@@ -41,8 +40,6 @@ struct ConfirmationSearch<'a> {
     targets: &'a [Point],
     /// The points moves may be played on.
     region: &'a [Point],
-    /// Board hashes along the line being read: no move may repeat one (so stalling loops end).
-    path: Vec<u64>,
     /// Ko points a side may no longer take back in the line being read.
     banned: Vec<(Point, Color)>,
 }
@@ -89,13 +86,11 @@ impl ConfirmationSearch<'_> {
                 continue;
             }
             let result = reader.after(p, to_move, |reader, _| {
-                let board = reader.board();
-                if self.path.contains(&board.hash()) {
-                    // A repetition: not a move of this line.
+                // No move may repeat a position of the line (so stalling loops end).
+                if reader.repeats_stones() {
                     return Some(Some(!attacking));
                 }
-                self.path.push(board.hash());
-                let new_ban = board.ko();
+                let new_ban = reader.board().ko();
                 if let Some(ban) = new_ban {
                     self.banned.push(ban);
                 }
@@ -103,7 +98,6 @@ impl ConfirmationSearch<'_> {
                 if new_ban.is_some() {
                     self.banned.pop();
                 }
-                self.path.pop();
                 Some(result)
             });
             match (result.flatten().flatten(), attacking) {

@@ -30,7 +30,7 @@ thread_local! {
     /// The undo log of this thread's readings, kept between them to spare allocations.
     static SPARE_LOG: Cell<UndoLog> = Cell::new(UndoLog::new());
     /// The line of this thread's readings ([`Reader::repeats`]), kept between them likewise.
-    static SPARE_LINE: Cell<Vec<u64>> = const { Cell::new(Vec::new()) };
+    static SPARE_LINE: Cell<Vec<LinePosition>> = const { Cell::new(Vec::new()) };
     /// Moves played by this thread's finished readings (for `tengen bench read`).
     static MOVES_READ: Cell<u64> = const { Cell::new(0) };
 }
@@ -87,8 +87,27 @@ pub struct Reader<'b> {
     log: UndoLog,
     budget: Budget,
     moves_read: u32,
-    /// The keys of the positions on the line read now, the starting position's first.
-    line: Vec<u64>,
+    /// The positions on the line read now, the starting position's first.
+    line: Vec<LinePosition>,
+}
+
+/// A position on a reading's line.
+#[derive(Clone, Copy)]
+struct LinePosition {
+    /// The stones and the ko ban (who is to move follows from the place in the line, as the
+    /// players alternate).
+    key: u64,
+    /// The stones alone.
+    stones: u64,
+}
+
+impl LinePosition {
+    fn of(board: &Board) -> LinePosition {
+        LinePosition {
+            key: board.hash() ^ board.ko_hash(),
+            stones: board.hash(),
+        }
+    }
 }
 
 impl<'b> Reader<'b> {
@@ -96,7 +115,7 @@ impl<'b> Reader<'b> {
     pub fn new(board: &'b mut Board, budget: Budget) -> Reader<'b> {
         let mut line = SPARE_LINE.with(Cell::take);
         line.clear();
-        line.push(line_key(board));
+        line.push(LinePosition::of(board));
         Reader {
             board,
             log: SPARE_LOG.with(Cell::take),
@@ -131,7 +150,7 @@ impl<'b> Reader<'b> {
         }
         self.moves_read += 1;
         let outcome = self.board.play_undoable(point, color, &mut self.log);
-        self.line.push(line_key(self.board));
+        self.line.push(LinePosition::of(self.board));
         let result = then(self, outcome);
         self.line.pop();
         self.board.undo(&mut self.log);
@@ -145,7 +164,7 @@ impl<'b> Reader<'b> {
         }
         self.moves_read += 1;
         self.board.pass_undoable(&mut self.log);
-        self.line.push(line_key(self.board));
+        self.line.push(LinePosition::of(self.board));
         let result = then(self);
         self.line.pop();
         self.board.undo(&mut self.log);
@@ -156,7 +175,7 @@ impl<'b> Reader<'b> {
     /// place back in the line), stood earlier on the line read: the last move went round a
     /// cycle (kos taken back in turn).
     pub fn repeats(&self) -> bool {
-        let Some((&now, before)) = self.line.split_last() else {
+        let Some((now, before)) = self.line.split_last() else {
             return false;
         };
         before
@@ -164,7 +183,17 @@ impl<'b> Reader<'b> {
             .rev()
             .skip(1)
             .step_by(2)
-            .any(|&key| key == now)
+            .any(|p| p.key == now.key)
+    }
+
+    /// Whether the stones now on the board stood so earlier on the line read, whoever was to
+    /// move and whatever the ko ban: the last move repeats a whole-board position, as
+    /// positional superko forbids.
+    pub fn repeats_stones(&self) -> bool {
+        let Some((now, before)) = self.line.split_last() else {
+            return false;
+        };
+        before.iter().any(|p| p.stones == now.stones)
     }
 
     /// Moves played so far (each counted once, however often it was taken back).
@@ -186,12 +215,6 @@ impl Drop for Reader<'_> {
         SPARE_LINE.with(|spare| spare.set(std::mem::take(&mut self.line)));
         MOVES_READ.with(|moves| moves.set(moves.get() + u64::from(self.moves_read)));
     }
-}
-
-/// The key of the position on `board` in a reading's line: the stones and the ko ban (who is
-/// to move follows from the place in the line, as the players alternate).
-fn line_key(board: &Board) -> u64 {
-    board.hash() ^ board.ko_hash()
 }
 
 /// Adds `p` to `points` unless it is there already (candidate lists keep their order).

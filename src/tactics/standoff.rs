@@ -83,7 +83,6 @@ pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>,
     let mut search = FightSearch {
         fight,
         memo: HashMap::new(),
-        path: vec![board.hash()],
     };
     let mut reader = Reader::new(board, budget);
     let settles = search.settles(&mut reader, first);
@@ -95,8 +94,6 @@ struct FightSearch<'a> {
     fight: &'a Fight,
     /// Results of positions read to the end (position, side to move, a pass just made).
     memo: HashMap<(u64, Color, bool), Bound>,
-    /// Board hashes along the line being read: no move may repeat one.
-    path: Vec<u64>,
 }
 
 /// What a read found about a position's value.
@@ -183,14 +180,12 @@ impl FightSearch<'_> {
                 DECISIVE
             } else {
                 let read = reader.after(p, to_move, |reader, _| {
-                    let hash = reader.board().hash();
-                    if self.path.contains(&hash) {
+                    // No move may repeat a position of the line.
+                    if reader.repeats_stones() {
                         return Some(None);
                     }
-                    self.path.push(hash);
                     let rest =
                         self.value(reader, to_move.opponent(), 0, taken - beta, taken - alpha);
-                    self.path.pop();
                     rest.map(Some)
                 });
                 // Out of budget, or out of depth or budget below.
