@@ -59,8 +59,10 @@ fn dead_stones_of_19x19_games_between_weak_programs_match_cleanup_play() {
 }
 
 /// The game ends of engine matches adjudicated by play (`twogtp --play-out`): tengen against
-/// Pachi and GNU Go, Pachi against GNU Go. GNU Go and Pachi judge all of them right.
+/// Pachi and GNU Go, Pachi against GNU Go. Pachi judges all of them right, GNU Go all but one
+/// 19×19 position.
 #[test]
 fn dead_stones_of_match_games_match_their_adjudication_by_play() {
     judge_corpus(&["9x9-matches.sgf"], 9, 79, 100);
+    judge_corpus(&["19x19-matches.sgf"], 19, 38, 100);
 }
