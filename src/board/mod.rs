@@ -715,50 +715,31 @@ impl Board {
         self.set_empty_entry(rec, i, last as usize);
     }
 
-    /// The empty regions that touch stones of one colour only, with their sizes.
-    pub fn single_color_regions(&self) -> Vec<(Color, usize)> {
-        let mut seen = [false; MAX_POINTS];
-        let mut stack: Vec<usize> = Vec::new();
+    /// The connected sets of points for which `inside` holds, each with its points (the one
+    /// general flood fill; readers that must stop early keep their own, with reusable buffers).
+    pub fn regions(&self, inside: impl Fn(Point) -> bool) -> Vec<Vec<Point>> {
+        let mut seen = PointMap::new(false);
         let mut regions = Vec::new();
-        for point in self.points() {
-            let p = point.index();
-            if self.stones[p] == Stone::Empty && !seen[p] {
-                match self.empty_region(p, &mut seen, &mut stack) {
-                    (size, (true, false)) => regions.push((Color::Black, size)),
-                    (size, (false, true)) => regions.push((Color::White, size)),
-                    _ => {}
-                }
+        let mut stack = Vec::new();
+        for start in self.points() {
+            if seen[start] || !inside(start) {
+                continue;
             }
-        }
-        regions
-    }
-
-    /// Flood-fills the empty region through `start`; returns its size and whether it touches
-    /// Black and White stones.
-    fn empty_region(
-        &self,
-        start: usize,
-        seen: &mut [bool; MAX_POINTS],
-        stack: &mut Vec<usize>,
-    ) -> (usize, (bool, bool)) {
-        let (mut size, mut black, mut white) = (0, false, false);
-        seen[start] = true;
-        stack.push(start);
-        while let Some(p) = stack.pop() {
-            size += 1;
-            for n in self.neighbor_indices(p) {
-                match self.stones[n] {
-                    Stone::Black => black = true,
-                    Stone::White => white = true,
-                    Stone::Empty if !seen[n] => {
+            seen[start] = true;
+            stack.push(start);
+            let mut region = Vec::new();
+            while let Some(p) = stack.pop() {
+                region.push(p);
+                for n in self.neighbors(p) {
+                    if self.stone(n) != Stone::Border && !seen[n] && inside(n) {
                         seen[n] = true;
                         stack.push(n);
                     }
-                    _ => {}
                 }
             }
+            regions.push(region);
         }
-        (size, (black, white))
+        regions
     }
 
     /// Fast area score for a playout's final position, where every empty point is expected to

@@ -210,20 +210,23 @@ fn regions_and_playout_score_count_single_colour_areas() {
         ".X.O.", //
         ".X.O.", ".X.O.", ".X.O.", ".X.O.",
     ]);
-    // The A column is Black's, the E column White's; the C column touches both.
-    assert_eq!(
-        b.single_color_regions(),
-        [(Color::Black, 5), (Color::White, 5)]
-    );
+    // Three empty columns: A (Black's), C (touching both), E (White's).
+    let empty = b.regions(|p| b.color_at(p).is_none());
+    let sizes: Vec<usize> = empty.iter().map(Vec::len).collect();
+    assert_eq!(sizes, [5, 5, 5]);
+    assert!(empty[0].contains(&at(&b, "A1")) && empty[2].contains(&at(&b, "E5")));
     assert_eq!(b.playout_area_score(), 0);
     let b = board(&[
         ".X...", //
         "X....", ".....", ".....", ".....",
     ]);
-    assert_eq!(
-        b.single_color_regions(),
-        [(Color::Black, 22), (Color::Black, 1)]
-    );
+    let sizes: Vec<usize> = b
+        .regions(|p| b.color_at(p).is_none())
+        .iter()
+        .map(Vec::len)
+        .collect();
+    assert_eq!(sizes.iter().sum::<usize>(), 23);
+    assert_eq!(sizes.len(), 2, "A5 alone, and the rest");
     // Two stones and the four empty points next to them (A5, C5, B4, A3).
     assert_eq!(b.playout_area_score(), 6);
 }

@@ -2,7 +2,6 @@
 //! count of an unfinished one.
 
 use super::ownership::Ownership;
-use super::regions::regions;
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, ByColor, Color, Move, Point, PointMap, Stone};
 use crate::game::Game;
@@ -299,7 +298,8 @@ struct Region {
 
 impl Region {
     fn classify(board: &Board, statuses: &Statuses) -> Vec<Region> {
-        regions(board, |p| living(board, statuses, p).is_none())
+        board
+            .regions(|p| living(board, statuses, p).is_none())
             .into_iter()
             .map(|points| {
                 let mut region = Region {

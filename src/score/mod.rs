@@ -13,7 +13,6 @@ mod hanezeki;
 mod judge;
 mod killable;
 mod ownership;
-mod regions;
 mod searched;
 mod seki;
 mod statuses;
