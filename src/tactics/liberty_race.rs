@@ -4,9 +4,8 @@
 //! [`SAFE_LIBERTIES`] liberties (neither can be caught), or after two passes (both live:
 //! seki). A bounded minimax with a table of positions decides it.
 
-use super::{push_new, Budget, Reader, Threats};
+use super::{push_new, Budget, PositionTable, Reader, Threats};
 use crate::board::{Board, Color, Point, Stone};
-use std::collections::HashMap;
 
 /// Two chains with this many liberties each are out of the race: both live. (GNU Go's
 /// `semeai.tst`: 24 tests passed with 4, 39 with 6, 44 with 7 and 8, 43 with 9 and 10.)
@@ -48,7 +47,7 @@ pub(crate) fn read_race(
         chains: [own, other],
         first: mover,
         threats,
-        table: HashMap::new(),
+        table: PositionTable::new(),
     };
     search.best(&mut reader, mover, false)
 }
@@ -61,9 +60,8 @@ struct RaceSearch {
     first: Color,
     /// Who may take back a ko at once.
     threats: Threats,
-    /// The decided ends of the positions read, by hash with the side to move and the ko point,
-    /// and whether the last move was a pass.
-    table: HashMap<(u64, bool), RaceEnd>,
+    /// The decided ends of the positions read.
+    table: PositionTable<RaceEnd>,
 }
 
 impl RaceSearch {
@@ -95,11 +93,8 @@ impl RaceSearch {
         if let Some(end) = self.decided(reader.board()) {
             return Some((end, None));
         }
-        let key = (
-            reader.board().hash_with_side(color) ^ reader.board().ko_hash(),
-            after_pass,
-        );
-        if let Some(&end) = self.table.get(&key) {
+        let key = PositionTable::<RaceEnd>::key(reader.board(), color, after_pass);
+        if let Some(end) = self.table.get(key) {
             return Some((end, None));
         }
         let maximising = color == self.first;

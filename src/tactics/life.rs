@@ -27,10 +27,10 @@
 mod eyes;
 mod proof;
 
-use super::{through_ko, Answer, Budget, Ko, Reader, Threats};
+use super::{through_ko, Answer, Budget, Ko, PositionTable, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use eyes::{pass_alive, EyeScratch};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::time::Instant;
 
 /// An area with more empty points than this is open ground, not a life-and-death problem for
@@ -364,7 +364,7 @@ fn read(
         target: stone,
         defender,
         area,
-        decided: HashMap::new(),
+        decided: PositionTable::new(),
         max_depth: budget.depth,
         eyes: EyeScratch::default(),
         threats,
@@ -662,7 +662,7 @@ struct LifeSearch {
     defender: Color,
     area: Area,
     /// The positions read to a decision, by [`LifeSearch::key`]: whether the attacker wins.
-    decided: HashMap<u64, bool>,
+    decided: PositionTable<bool>,
     /// Moves the reading may have on the board at once: beyond, a line is left undecided.
     max_depth: usize,
     eyes: EyeScratch,
@@ -674,7 +674,7 @@ impl LifeSearch {
     /// The key of the position on `board` with `side` to move in [`LifeSearch::decided`] and the
     /// search's path: stones, side to move, ko ban.
     fn key(&self, board: &Board, side: Side) -> u64 {
-        board.hash_with_side(self.color_of(side)) ^ board.ko_hash()
+        PositionTable::<bool>::key(board, self.color_of(side), false)
     }
 
     /// The colour that plays for `side`.

@@ -16,6 +16,7 @@ pub mod standoff;
 
 use crate::board::{Board, Color, Placement, PlayOutcome, Point, UndoLog};
 use std::cell::Cell;
+use std::collections::HashMap;
 
 /// How far one reading may go before it gives up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +78,47 @@ pub(crate) fn first_that_works(
         }
     }
     Ok(None)
+}
+
+/// The positions a reader has decided, with what it found, keyed by [`PositionTable::key`]:
+/// stones, side to move, ko ban, and whether the last move was a pass. Only a result that does
+/// not depend on the line read may go in: one cut short by a repetition on its line (a cycle
+/// of kos) would answer wrongly when the same position comes up on another line (the
+/// graph-history problem, for which the capture reader keeps no table).
+pub(crate) struct PositionTable<V> {
+    entries: HashMap<u64, V>,
+}
+
+/// Mixed into the key of a position reached by a pass.
+const AFTER_PASS: u64 = 0x9e37_79b9_7f4a_7c15;
+
+impl<V: Copy> PositionTable<V> {
+    pub(crate) fn new() -> PositionTable<V> {
+        PositionTable {
+            entries: HashMap::new(),
+        }
+    }
+
+    /// The key of the position on `board` with `to_move` to play, `after_pass` when the last
+    /// move was a pass.
+    pub(crate) fn key(board: &Board, to_move: Color, after_pass: bool) -> u64 {
+        let key = board.hash_with_side(to_move) ^ board.ko_hash();
+        if after_pass {
+            key ^ AFTER_PASS
+        } else {
+            key
+        }
+    }
+
+    /// What was found for the position with `key`, if it was decided.
+    pub(crate) fn get(&self, key: u64) -> Option<V> {
+        self.entries.get(&key).copied()
+    }
+
+    /// Keeps what was found for the position with `key`.
+    pub(crate) fn insert(&mut self, key: u64, value: V) {
+        self.entries.insert(key, value);
+    }
 }
 
 /// A reading in progress on a borrowed board. Every move it plays is taken back before

@@ -3,9 +3,8 @@
 //! whether a fight around chains in atari settles with nothing taken (hanezeki: taking
 //! would lose the race that follows).
 
-use super::{Budget, Reader};
+use super::{Budget, PositionTable, Reader};
 use crate::board::{Board, Color, Placement, Point};
-use std::collections::HashMap;
 
 /// Value of capturing a chain other than the atari chains: it decides the fight.
 const DECISIVE: i32 = 1000;
@@ -82,7 +81,7 @@ pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>,
     };
     let mut search = FightSearch {
         fight,
-        memo: HashMap::new(),
+        memo: PositionTable::new(),
     };
     let mut reader = Reader::new(board, budget);
     let settles = search.settles(&mut reader, first);
@@ -92,8 +91,8 @@ pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>,
 /// An alpha-beta search over a fight's points, values for the side to move.
 struct FightSearch<'a> {
     fight: &'a Fight,
-    /// Results of positions read to the end (position, side to move, a pass just made).
-    memo: HashMap<(u64, Color, bool), Bound>,
+    /// Results of positions read to the end.
+    memo: PositionTable<Bound>,
 }
 
 /// What a read found about a position's value.
@@ -153,11 +152,11 @@ impl FightSearch<'_> {
             return Some((0, true));
         }
         let board = reader.board();
-        let key = (board.hash() ^ board.ko_hash(), to_move, passes > 0);
-        match self.memo.get(&key) {
-            Some(&Bound::Exact(v)) => return Some((v, true)),
-            Some(&Bound::AtLeast(v)) if v >= beta => return Some((v, true)),
-            Some(&Bound::AtMost(v)) if v <= alpha => return Some((v, true)),
+        let key = PositionTable::<Bound>::key(board, to_move, passes > 0);
+        match self.memo.get(key) {
+            Some(Bound::Exact(v)) => return Some((v, true)),
+            Some(Bound::AtLeast(v)) if v >= beta => return Some((v, true)),
+            Some(Bound::AtMost(v)) if v <= alpha => return Some((v, true)),
             _ => {}
         }
         let alpha_in = alpha;

@@ -221,8 +221,8 @@ impl LifeSearch {
                 // test would find nothing there.
                 let outcome = search
                     .decided
-                    .get(&key)
-                    .map(|&attacker| {
+                    .get(key)
+                    .map(|attacker| {
                         if attacker {
                             Outcome::Attacker
                         } else {
