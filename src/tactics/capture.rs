@@ -19,7 +19,7 @@ use super::{
     answer_of, first_that_works, push_new, through_ko, Answer, Budget, Found, Ko, OutOfBudget,
     Reader, Threats,
 };
-use crate::board::{Board, Color, Placement, Point, Stone};
+use crate::board::{Board, Color, Placement, Point, Stone, UndoLog};
 use std::cell::Cell;
 
 /// A chain with this many liberties or more is not read further: it lives.
@@ -99,7 +99,7 @@ pub fn attack_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
 /// threat (the defense took the ko first), code 3 when the attack takes the ko first. Any
 /// other answer leaves `found` as it is. (Attacks are not checked so: on GNU Go's suites that
 /// turned a right answer wrong and found no wrong one.)
-fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Reading, Ko) {
+fn ko_after_defense(board: &mut Board, stone: Point, found: (Reading, Ko)) -> (Reading, Ko) {
     let (Reading::Succeeds(m), Ko::Unneeded) = found else {
         return found;
     };
@@ -109,9 +109,11 @@ fn ko_after_defense(board: &Board, stone: Point, found: (Reading, Ko)) -> (Readi
     if board.placement(m, owner) != Placement::Legal {
         return found;
     }
-    let mut after = board.clone();
-    after.play(m, owner);
-    match attack_through_ko(&mut after, stone) {
+    let mut log = UndoLog::new();
+    board.play_undoable(m, owner, &mut log);
+    let attack = attack_through_ko(board, stone);
+    board.undo(&mut log);
+    match attack {
         (Reading::Succeeds(_), Ko::NeedsThreat) => (Reading::Succeeds(m), Ko::TakenFirst),
         (Reading::Succeeds(_), Ko::TakenFirst) => (Reading::Succeeds(m), Ko::NeedsThreat),
         _ => found,
