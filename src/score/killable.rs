@@ -25,9 +25,10 @@ const TOTAL_MOVES: u32 = 600_000;
 /// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
 /// [`CLEAR_SHARE`] of the playouts, that the attacker, moving first, can capture whatever its
 /// owner answers, unless its owner is `first` to move in a dispute and saves it
-/// ([`save_if_first`]: the first such chain, the largest). Chains in atari are left to the standoff reading. Stops reading at
-/// `deadline` or when the readings' moves ([`TOTAL_MOVES`]) run out; false when it did. Also
-/// returns the chains whose reading was undecided (out of budget, or open ground).
+/// ([`save_if_first`]: the first such chain, the largest). Chains in atari are left to the
+/// standoff reading. Stops reading at `deadline` or when the readings' moves ([`TOTAL_MOVES`])
+/// run out; false when it did. Also returns the chains whose reading was undecided (out of
+/// budget, or open ground).
 pub(super) fn kill_doubtful_chains(
     board: &Board,
     pass_alive: &PassAlive,
@@ -67,7 +68,13 @@ pub(super) fn kill_doubtful_chains(
             LifeReading::Succeeds(Move::Play(p))
                 if !defended_after(&mut scratch, p, head, READ_BUDGET) =>
             {
-                if save_if_first(&mut scratch, head, first, pass_alive, statuses, READ_BUDGET) {
+                // A chain the attacker kills needs a move to live: only the first player's
+                // may be saved, so only those are read again.
+                let owner = board.color_at(head);
+                if owner.is_some()
+                    && *first == owner
+                    && save_if_first(&mut scratch, head, first, pass_alive, statuses, READ_BUDGET)
+                {
                     continue;
                 }
                 log::debug!(
