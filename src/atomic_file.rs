@@ -8,16 +8,23 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 /// Replaces (or creates) the file at `path` with what `write` writes. On any failure the old
 /// file is untouched and the temporary file removed. A symbolic link is followed (the file it
-/// names is replaced, the link stays) and the old file's permissions carry over; something
-/// that is not a regular file (`/dev/null`, a pipe) is written in place, as renaming over it
-/// would replace it.
+/// names is replaced, the link stays) and the old file's permissions carry over; a character
+/// device (`/dev/null`) is written in place, as renaming over it would replace it. Anything
+/// else that is not a regular file is refused: a pipe would block until someone reads it, a
+/// socket cannot be opened, a disk must not be overwritten, a directory is not a file.
 pub fn replace(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
     let path = &match fs::canonicalize(path) {
         Ok(target) => target,
         Err(_) => path.to_path_buf(),
     };
     let old = fs::metadata(path).ok();
-    if old.as_ref().is_some_and(|m| !m.is_file()) {
+    if let Some(old) = old.as_ref().filter(|m| !m.is_file()) {
+        if !is_character_device(old) {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "not a regular file",
+            ));
+        }
         let mut file = OpenOptions::new().write(true).open(path)?;
         return write(&mut file).and_then(|()| file.flush());
     }
@@ -44,6 +51,17 @@ pub fn replace(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> 
 /// Writes `contents` to `path` with [`replace`].
 pub fn write(path: &Path, contents: &[u8]) -> io::Result<()> {
     replace(path, |file| file.write_all(contents))
+}
+
+#[cfg(unix)]
+fn is_character_device(metadata: &fs::Metadata) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    metadata.file_type().is_char_device()
+}
+
+#[cfg(not(unix))]
+fn is_character_device(_: &fs::Metadata) -> bool {
+    false
 }
 
 /// A name for the temporary file beside `path`, unique within this process.
@@ -93,7 +111,7 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
-    fn links_are_followed_permissions_kept_and_devices_written_in_place() {
+    fn links_are_followed_permissions_kept_devices_written_in_place_and_pipes_refused() {
         use std::os::unix::fs::PermissionsExt;
         let dir = scratch_dir("atomic-link");
         let target = dir.join("game.sgf");
@@ -112,6 +130,16 @@ mod tests {
         // /dev/null stays a device.
         write(Path::new("/dev/null"), b"x").unwrap();
         assert!(!fs::metadata("/dev/null").unwrap().is_file());
+        // A pipe nobody reads and a directory are refused at once.
+        let pipe = dir.join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+        assert!(made.unwrap().success());
+        let error = write(&pipe, b"x").unwrap_err();
+        assert_eq!(error.to_string(), "not a regular file");
+        assert_eq!(
+            write(&dir, b"x").unwrap_err().to_string(),
+            "not a regular file"
+        );
         fs::remove_dir_all(&dir).unwrap();
     }
 

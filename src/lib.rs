@@ -39,6 +39,7 @@
 pub mod atomic_file;
 pub mod bench;
 pub mod board;
+pub mod capped_line;
 pub mod game;
 pub mod gtp;
 pub mod kata_analysis;

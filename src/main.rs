@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use std::time::Duration;
 use tengen::gtp::session::{Session, Settings};
+use tengen::kata_analysis::AtEnd;
 use tengen::log_sink::{self, Flush, NonBlockingLog};
 use tengen::predict::games::GameSet;
 use tengen::predict::measure::prediction_rate;
@@ -89,7 +90,7 @@ fn komi(text: &str) -> Result<f64, String> {
 
 fn positive_seconds(text: &str) -> Result<f64, String> {
     match finite(text)? {
-        seconds if seconds > 0.0 => Ok(seconds),
+        seconds if seconds > 0.0 => Ok(tengen::time::capped_seconds(seconds)),
         _ => Err("must be more than 0 seconds".into()),
     }
 }
@@ -132,9 +133,10 @@ fn physical_memory() -> Option<u64> {
 #[derive(Subcommand)]
 enum Command {
     /// KataGo's JSON analysis engine protocol on stdin/stdout (for KaTrain and other
-    /// analysis tools). KataGo's own options (`-model`, `-config`, `-analysis-threads`,
-    /// `-override-config`, …) are accepted and ignored, so tools that start KataGo this way
-    /// can start tengen.
+    /// analysis tools). KataGo's `-quit-without-waiting` is honoured (when the input ends,
+    /// stop at once instead of finishing the waiting queries); its other options (`-model`,
+    /// `-config`, `-analysis-threads`, `-override-config`, …) are accepted and ignored, so
+    /// tools that start KataGo this way can start tengen.
     Analysis {
         /// Ignored: KataGo's command-line options.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
@@ -403,8 +405,19 @@ fn serve_gtp(cli: &Cli, threads: usize) -> ExitCode {
 
 /// `tengen analysis`: the JSON analysis protocol until the input ends.
 fn serve_analysis(cli: &Cli, threads: usize, katago_options: &[String]) -> ExitCode {
-    if !katago_options.is_empty() {
-        log::info!("KataGo options ignored: {}", katago_options.join(" "));
+    let is_quit = |option: &String| option.trim_start_matches('-') == "quit-without-waiting";
+    let at_end = if katago_options.iter().any(is_quit) {
+        AtEnd::QuitWithoutWaiting
+    } else {
+        AtEnd::FinishQueries
+    };
+    let ignored: Vec<&str> = katago_options
+        .iter()
+        .filter(|o| !is_quit(o))
+        .map(String::as_str)
+        .collect();
+    if !ignored.is_empty() {
+        log::info!("KataGo options ignored: {}", ignored.join(" "));
     }
     let mut player = match Player::new(player_settings(cli, threads)) {
         Ok(player) => player,
@@ -414,7 +427,7 @@ fn serve_analysis(cli: &Cli, threads: usize, katago_options: &[String]) -> ExitC
         }
     };
     let input = std::io::BufReader::new(std::io::stdin());
-    tengen::kata_analysis::serve(&mut player, input, &mut std::io::stdout().lock());
+    tengen::kata_analysis::serve(&mut player, input, &mut std::io::stdout().lock(), at_end);
     ExitCode::SUCCESS
 }
 

@@ -4,6 +4,7 @@
 mod peers;
 
 use std::path::{Path, PathBuf};
+use yardsticks::engine::DEFAULT_COMMAND_LIMIT;
 use yardsticks::runner::{run, Report, Verdict};
 use yardsticks::suite::Suite;
 
@@ -14,7 +15,8 @@ fn suites_dir() -> PathBuf {
 fn run_suite(file: &Path, engine: &[String]) -> Report {
     let text = std::fs::read_to_string(file).unwrap();
     let suite = Suite::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-    run(&suite, engine, &suites_dir()).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+    run(&suite, engine, &suites_dir(), DEFAULT_COMMAND_LIMIT)
+        .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
 }
 
 fn assert_clean(name: &str, report: &Report) {

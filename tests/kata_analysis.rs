@@ -377,3 +377,67 @@ fn terminate_stops_the_running_turn_at_once_with_its_final_result() {
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn an_empty_turn_list_or_a_point_set_up_twice_gets_an_error_with_the_query_s_id() {
+    let mut no_turns = nine_by_nine("noturns");
+    no_turns["analyzeTurns"] = json!([]);
+    let mut both = nine_by_nine("both");
+    both["initialStones"] = json!([["B", "D4"], ["W", "D4"]]);
+    both["moves"] = json!([]);
+    let lines = analyse(&[no_turns, both], &[]);
+    let error = |id: &str| {
+        lines
+            .iter()
+            .find(|l| l["id"] == id && l.get("error").is_some())
+            .unwrap_or_else(|| panic!("an error for {id} in {lines:?}"))
+    };
+    assert_eq!(error("noturns")["field"], "analyzeTurns");
+    assert_eq!(error("both")["field"], "initialStones");
+    assert_eq!(error("both")["error"], "set-up puts black and white on D4");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+}
+
+#[test]
+fn a_line_over_a_megabyte_is_refused_in_a_short_error_and_the_server_goes_on() {
+    let huge = format!(
+        "{{\"id\":\"huge\",\"moves\":[],\"padding\":\"{}\"}}",
+        "x".repeat(3 << 20)
+    );
+    let lines = analyse(&[nine_by_nine("after")], &[&huge]);
+    let refusal = lines
+        .iter()
+        .find(|l| l.get("error").is_some())
+        .unwrap_or_else(|| panic!("an error in {lines:?}"));
+    let message = refusal["error"].as_str().unwrap();
+    assert!(
+        message.starts_with("input line over 1048576 bytes"),
+        "{message}"
+    );
+    assert!(message.len() < 300, "{} bytes", message.len());
+    assert_eq!(results(&lines, "after").len(), 1);
+}
+
+#[test]
+fn quit_without_waiting_stops_at_once_when_the_input_ends() {
+    let mut child = start(&["--threads", "1", "analysis", "-quit-without-waiting"]);
+    let mut stdin = child.stdin.take().unwrap();
+    let mut long = nine_by_nine("long");
+    long["maxVisits"] = json!(100_000_000);
+    writeln!(stdin, "{long}").unwrap();
+    writeln!(stdin, "{}", nine_by_nine("waiting")).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let closed = std::time::Instant::now();
+    drop(stdin);
+    let lines: Vec<Value> = BufReader::new(child.stdout.take().unwrap())
+        .lines()
+        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
+        .collect();
+    assert!(child.wait().unwrap().success());
+    assert!(
+        closed.elapsed() < std::time::Duration::from_secs(3),
+        "{:?}",
+        closed.elapsed()
+    );
+    assert!(results(&lines, "waiting").is_empty(), "{lines:?}");
+}

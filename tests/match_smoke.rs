@@ -8,7 +8,7 @@ use tengen::board::VertexOrPass;
 use tengen::game::Game;
 use tengen::rules;
 use tengen::sgf::GameRecord;
-use yardsticks::engine::split_command_line;
+use yardsticks::engine::{split_command_line, DEFAULT_COMMAND_LIMIT};
 use yardsticks::twogtp::{play_game, recorded_games, stats, MatchConfig, PlayOut};
 
 #[test]
@@ -19,6 +19,7 @@ fn two_games_against_gnugo_end_cleanly_with_sgf_records() {
         komi: 7.0,
         rules: rules::CHINESE,
         time_per_game: Some(120.0),
+        command_limit: DEFAULT_COMMAND_LIMIT,
         send_time_left: true,
         max_moves: 300,
         sgf_dir: Some(dir.clone()),
@@ -84,6 +85,7 @@ fn games_played_in_parallel_are_the_games_a_serial_run_plays() {
         komi: 9.0,
         rules: rules::CHINESE,
         time_per_game: None,
+        command_limit: DEFAULT_COMMAND_LIMIT,
         send_time_left: false,
         max_moves: 200,
         sgf_dir: None,
@@ -147,6 +149,7 @@ fn stopped_early() -> MatchConfig {
         komi: 7.0,
         rules: rules::CHINESE,
         time_per_game: None,
+        command_limit: DEFAULT_COMMAND_LIMIT,
         send_time_left: false,
         max_moves: 40,
         sgf_dir: None,
@@ -237,7 +240,7 @@ fn a_count_the_referee_disputes_is_settled_by_playing_the_game_out() {
             "{vertex} was captured in the play-out"
         );
     }
-    let row = yardsticks::results_table::row(0, &outcome);
+    let row = yardsticks::results_table::row(0, &names, &outcome);
     let row: Vec<&str> = row.split('\t').collect();
     assert_eq!(row[3], outcome.result, "RES_R is the adjudicated result");
     assert_eq!(

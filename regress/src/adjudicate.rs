@@ -76,11 +76,12 @@ pub fn referee_score(
     limit: Duration,
 ) -> Result<String, String> {
     let mut referee = Engine::start(command, dir).map_err(|e| format!("cannot start: {e}"))?;
+    referee.set_command_limit(Some(limit));
     let board = game.board();
-    let mut ask = |line: String| match referee.send_within(&line, Some(limit)) {
+    let mut ask = |line: String| match referee.send(&line) {
         Ok(response) if response.ok || line.starts_with("kgs-rules") => Ok(response.text),
         Ok(response) => Err(format!("`{line}` failed: {}", response.text)),
-        Err(e) => Err(format!("`{line}`: {e}")),
+        Err(e) => Err(e.to_string()),
     };
     ask(format!("boardsize {}", board.size()))?;
     ask("clear_board".to_string())?;

@@ -1,6 +1,6 @@
 //! A GTP engine process driven over pipes.
 
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -13,6 +13,10 @@ pub struct Response {
     pub text: String,
 }
 
+/// The longest output line read from an engine; a longer one is an error (an engine printing
+/// without end must not fill the memory).
+pub const MAX_LINE_BYTES: u64 = 1 << 20;
+
 /// A running engine.
 pub struct Engine {
     child: Child,
@@ -20,6 +24,8 @@ pub struct Engine {
     /// The engine's output lines, read by a thread of their own (so that an answer can be
     /// waited for with a time limit); the channel closes when the output ends.
     lines: Receiver<io::Result<String>>,
+    /// How long [`Engine::send`] waits for an answer; `None`: without limit.
+    command_limit: Option<Duration>,
 }
 
 /// A colour as GTP writes it in commands.
@@ -27,6 +33,24 @@ pub fn gtp_color(color: tengen::board::Color) -> &'static str {
     match color {
         tengen::board::Color::Black => "b",
         tengen::board::Color::White => "w",
+    }
+}
+
+/// How long the tools wait for an answer to a command unless told otherwise (`twogtp`: except
+/// a `genmove` under a game clock, which may take the time left on it).
+pub const DEFAULT_COMMAND_LIMIT: Duration = Duration::from_secs(600);
+
+/// A command time limit as the tools' `--command-timeout` reads it: seconds above 0, at most a
+/// year.
+pub fn command_limit(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= tengen::time::MAX_SECONDS => {
+            Ok(Duration::from_secs_f64(seconds))
+        }
+        _ => Err(format!(
+            "wants seconds above 0 and at most {}",
+            tengen::time::MAX_SECONDS
+        )),
     }
 }
 
@@ -79,38 +103,49 @@ impl Engine {
         let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
         let (sender, lines) = mpsc::channel();
         std::thread::spawn(move || loop {
-            let mut line = String::new();
-            match stdout.read_line(&mut line) {
+            let mut line = Vec::new();
+            let read = (&mut stdout)
+                .take(MAX_LINE_BYTES + 1)
+                .read_until(b'\n', &mut line);
+            let line = match read {
                 Ok(0) => return,
-                Ok(_) => {
-                    if sender.send(Ok(line)).is_err() {
-                        return;
-                    }
-                }
-                Err(e) => {
-                    let _ = sender.send(Err(e));
-                    return;
-                }
+                Ok(_) if line.len() as u64 > MAX_LINE_BYTES => Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("engine printed a line over {MAX_LINE_BYTES} bytes"),
+                )),
+                Ok(_) => Ok(String::from_utf8_lossy(&line).into_owned()),
+                Err(e) => Err(e),
+            };
+            let last = line.is_err();
+            if sender.send(line).is_err() || last {
+                return;
             }
         });
         Ok(Engine {
             child,
             stdin,
             lines,
+            command_limit: None,
         })
     }
 
-    /// Sends one line and reads the response to it.
+    /// Makes [`Engine::send`] (and everything built on it) fail with
+    /// [`io::ErrorKind::TimedOut`] when an answer has not come within `limit`.
+    pub fn set_command_limit(&mut self, limit: Option<Duration>) {
+        self.command_limit = limit;
+    }
+
+    /// Sends one line and reads the response to it, within the command limit if one is set.
     pub fn send(&mut self, line: &str) -> io::Result<Response> {
-        self.send_within(line, None)
+        self.send_within(line, self.command_limit)
     }
 
     /// Sends one line and reads the response to it, failing with [`io::ErrorKind::TimedOut`]
-    /// when it has not come within `limit`.
+    /// when it has not come within `limit`. Errors name the command.
     pub fn send_within(&mut self, line: &str, limit: Option<Duration>) -> io::Result<Response> {
-        writeln!(self.stdin, "{line}")?;
-        self.stdin.flush()?;
-        self.read_response(limit.map(|limit| Instant::now() + limit))
+        let sent = writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush());
+        sent.and_then(|()| self.read_response(limit.map(|limit| Instant::now() + limit)))
+            .map_err(|e| io::Error::new(e.kind(), format!("`{line}`: {e}")))
     }
 
     /// The next line of output, waiting until `deadline` at most.

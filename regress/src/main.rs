@@ -3,7 +3,8 @@
 use clap::Parser;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use yardsticks::engine::split_command_line;
+use std::time::Duration;
+use yardsticks::engine::{command_limit, split_command_line};
 use yardsticks::output::{self, SuiteRun};
 use yardsticks::runner::{run, Report, Verdict};
 use yardsticks::suite::Suite;
@@ -27,6 +28,10 @@ struct Cli {
     /// An earlier run's --output directory: list the tests that newly fail and newly pass.
     #[arg(long, value_name = "DIR")]
     compare: Option<PathBuf>,
+    /// Seconds the engine may take to answer one command; a suite whose engine takes longer
+    /// (or dies, or prints nonsense) is reported as an error and the run exits 2.
+    #[arg(long, default_value = "600", value_parser = command_limit)]
+    command_timeout: Duration,
     /// Suite files.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -81,7 +86,7 @@ fn main() -> ExitCode {
             .unwrap_or(Path::new("."));
         let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
         let started = std::time::Instant::now();
-        let report = match run(&suite, &engine, &dir) {
+        let report = match run(&suite, &engine, &dir, cli.command_timeout) {
             Ok(report) => report,
             Err(e) => {
                 eprintln!("{name}: {e}");

@@ -50,8 +50,8 @@ pub fn header(names: &[String; 2], config: &MatchConfig) -> String {
     text
 }
 
-/// The row of game `index`.
-pub fn row(index: usize, outcome: &GameOutcome) -> String {
+/// The row of game `index` of the engines named `names`.
+pub fn row(index: usize, names: &[String; 2], outcome: &GameOutcome) -> String {
     let alternated = outcome.black == 1;
     let as_first_engine_sees = |result: &str| {
         if !alternated {
@@ -84,10 +84,7 @@ pub fn row(index: usize, outcome: &GameOutcome) -> String {
         .map_or("-".to_string(), |start| (outcome.moves - start).to_string());
     let seconds = |s: Option<f64>| s.map_or("0".to_string(), |s| format!("{s:.1}"));
     let error = if outcome.is_fault() { "1" } else { "0" };
-    let mut messages = Vec::new();
-    if outcome.is_fault() {
-        messages.push(format!("{:?}", outcome.ending));
-    }
+    let mut messages: Vec<String> = outcome.fault(names).into_iter().collect();
     if let Some(Err(failure)) = &counts.referee {
         messages.push(format!("referee failed: {failure}"));
     }
@@ -147,7 +144,7 @@ pub fn append(
     if is_new {
         file.write_all(header(names, config).as_bytes())?;
     }
-    writeln!(file, "{}", row(index, outcome))
+    writeln!(file, "{}", row(index, names, outcome))
 }
 
 #[cfg(test)]
@@ -172,18 +169,22 @@ mod tests {
         }
     }
 
+    fn names() -> [String; 2] {
+        ["first".to_string(), "second".to_string()]
+    }
+
     #[test]
     fn rows_follow_gogui_twogtp_columns_with_results_seen_by_the_first_engine() {
         let played = outcome(0, "B+2.5", [Some("B+2.5"), Some("B+3.5")]);
         assert_eq!(
-            row(0, &played),
+            row(0, &names(), &played),
             "0\tB+2.5\tB+3.5\tB+2.5\t0\t-\t61\t12.3\t5.0\t12.0\t0\t0\t\t-\t0\t-"
         );
         // The first engine played White and won: written as gogui-twogtp does, colours swapped.
         let mut alternated = outcome(1, "W+R", [None, None]);
         alternated.ending = Ending::Resignation;
         assert_eq!(
-            row(7, &alternated),
+            row(7, &names(), &alternated),
             "7\t?\t?\tB+R\t1\t-\t61\t12.3\t5.0\t12.0\t0\t0\t\t-\t-\t-"
         );
         // The referee's count, the disagreement and the play-out's length follow; the
@@ -192,15 +193,20 @@ mod tests {
         adjudicated.counts.referee = Some(Ok("B+1.5".to_string()));
         adjudicated.counts.disagreed = true;
         adjudicated.counts.play_out_from = Some(50);
-        assert!(row(3, &adjudicated).starts_with("3\tB+3.5\tW+1.5\tB+4.5\t1\t"));
-        assert!(row(3, &adjudicated).ends_with("\t0\t\tW+1.5\t1\t11"));
+        assert!(row(3, &names(), &adjudicated).starts_with("3\tB+3.5\tW+1.5\tB+4.5\t1\t"));
+        assert!(row(3, &names(), &adjudicated).ends_with("\t0\t\tW+1.5\t1\t11"));
         adjudicated.counts.referee = Some(Err("closed its output".to_string()));
-        assert!(row(3, &adjudicated).ends_with("\t0\treferee failed: closed its output\t?\t1\t11"));
+        assert!(row(3, &names(), &adjudicated)
+            .ends_with("\t0\treferee failed: closed its output\t?\t1\t11"));
         let draw = outcome(1, "0", [Some("0"), Some("0")]);
-        assert!(row(1, &draw).starts_with("1\t0\t0\t0\t1\t"));
+        assert!(row(1, &names(), &draw).starts_with("1\t0\t0\t0\t1\t"));
         let mut fault = outcome(0, "W+T", [None, None]);
+        fault.winner = Some(Color::White);
         fault.ending = Ending::Timeout;
-        assert!(row(2, &fault).ends_with("\t1\tTimeout\t-\t-\t-"));
+        assert!(row(2, &names(), &fault).ends_with("\t1\tBlack (first): lost on time\t-\t-\t-"));
+        fault.ending = Ending::Crash("`genmove b`: engine closed its output".to_string());
+        assert!(row(2, &names(), &fault)
+            .ends_with("\t1\tBlack (first): `genmove b`: engine closed its output\t-\t-\t-"));
     }
 
     #[test]
@@ -223,6 +229,7 @@ mod tests {
             komi: 7.0,
             rules: tengen::rules::CHINESE,
             time_per_game: None,
+            command_limit: crate::engine::DEFAULT_COMMAND_LIMIT,
             send_time_left: true,
             max_moves: 1000,
             sgf_dir: None,

@@ -4,6 +4,7 @@ use crate::engine::Engine;
 use crate::suite::Suite;
 use std::fmt;
 use std::path::Path;
+use std::time::Duration;
 
 /// How one test ended, in gogui-regress's terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,15 +75,25 @@ impl fmt::Display for TestResult {
     }
 }
 
-/// Runs `suite` (read from a file in `dir`) on a fresh engine started in `dir`.
-pub fn run(suite: &Suite, engine_command: &[String], dir: &Path) -> Result<Report, String> {
+/// Runs `suite` (read from a file in `dir`) on a fresh engine started in `dir`, waiting at most
+/// `command_limit` for each answer. A suite that cannot be run to its end (the engine does not
+/// start, dies, prints nonsense or does not answer in time) is an error that names the engine,
+/// the line and the command.
+pub fn run(
+    suite: &Suite,
+    engine_command: &[String],
+    dir: &Path,
+    command_limit: Duration,
+) -> Result<Report, String> {
+    let engine_line = engine_command.join(" ");
     let mut engine = Engine::start(engine_command, dir)
-        .map_err(|e| format!("cannot start engine {engine_command:?}: {e}"))?;
+        .map_err(|e| format!("cannot start engine `{engine_line}`: {e}"))?;
+    engine.set_command_limit(Some(command_limit));
     let mut report = Report::default();
     for step in &suite.steps {
         let response = engine
             .send(&step.command)
-            .map_err(|e| format!("line {}: '{}': {e}", step.line_number, step.command))?;
+            .map_err(|e| format!("line {}: {e} (engine `{engine_line}`)", step.line_number))?;
         let Some(id) = step.id else {
             if !response.ok {
                 report.errors.push(format!(
@@ -115,6 +126,6 @@ pub fn run(suite: &Suite, engine_command: &[String], dir: &Path) -> Result<Repor
     }
     engine
         .quit()
-        .map_err(|e| format!("engine did not exit: {e}"))?;
+        .map_err(|e| format!("engine `{engine_line}` did not exit: {e}"))?;
     Ok(report)
 }

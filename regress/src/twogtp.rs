@@ -7,12 +7,15 @@ use crate::adjudicate::{
 use crate::engine::{gtp_color, Engine};
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tengen::board::{Color, Move, VertexOrPass};
 use tengen::game::Game;
 use tengen::rules::Rules;
 use tengen::score::{count, estimate, Count, Estimator};
 use tengen::sgf::{GameRecord, Node, Property};
+
+/// How long past its clock twogtp waits for a move before the side loses on time.
+const CLOCK_GRACE: Duration = Duration::from_secs(5);
 
 /// The private SGF root property of a game adjudicated by play: the number of moves played
 /// before the play-out began (the moves after it are the play-out's).
@@ -26,6 +29,9 @@ pub struct MatchConfig {
     pub rules: Rules,
     /// Seconds each side has for a whole game (sudden death), if limited.
     pub time_per_game: Option<f64>,
+    /// How long an engine may take to answer a command: a `genmove` without a game clock, and
+    /// every other command. An engine that takes longer has failed the game.
+    pub command_limit: Duration,
     /// Whether each engine hears its time left (`time_left`) before every move; gogui-twogtp
     /// sends only `time_settings`, so engines must keep their own clocks.
     pub send_time_left: bool,
@@ -62,9 +68,12 @@ pub enum Ending {
     /// A play-out reached its move limit without two passes: no result.
     Unsettled,
     Resignation,
+    /// The side that lost played an illegal move (what and why).
     IllegalMove(String),
-    /// The engine's process failed or answered nonsense.
+    /// The losing side's engine failed: it died, answered nonsense, refused a legal move or did
+    /// not answer within the command limit (the command and what happened).
     Crash(String),
+    /// The losing side ran out of its game clock.
     Timeout,
 }
 
@@ -111,6 +120,29 @@ impl GameOutcome {
         )
     }
 
+    /// Whether an engine failed the game (an illegal move or a crash, not a time loss): the
+    /// match was not played as asked.
+    pub fn engine_failed(&self) -> bool {
+        matches!(self.ending, Ending::IllegalMove(_) | Ending::Crash(_))
+    }
+
+    /// What decided a game lost by a fault, naming the side and its engine (`names` in engine
+    /// index order) and, for a crash or an illegal move, the command.
+    pub fn fault(&self, names: &[String; 2]) -> Option<String> {
+        let loser = self.winner?.opponent();
+        let engine = match loser {
+            Color::Black => self.black,
+            Color::White => 1 - self.black,
+        };
+        let what = match &self.ending {
+            Ending::IllegalMove(what) => format!("illegal move: {what}"),
+            Ending::Crash(what) => what.clone(),
+            Ending::Timeout => "lost on time".to_string(),
+            _ => return None,
+        };
+        Some(format!("{loser:?} ({}): {what}", names[engine]))
+    }
+
     /// Whether the game reached the count: both sides passed (or the move limit came), so the
     /// engines were asked to count, whatever happened after (a play-out may still end in a
     /// forfeit or without a result).
@@ -134,6 +166,7 @@ impl GameOutcome {
 }
 
 fn setup(engine: &mut Engine, config: &MatchConfig) -> io::Result<()> {
+    engine.set_command_limit(Some(config.command_limit));
     engine.new_game(config.size, config.komi)?;
     // Engines without these commands keep their own rules and clock.
     engine.send(&format!("kgs-rules {}", config.rules.name))?;
@@ -178,30 +211,38 @@ impl Players {
                 said.map_err(|e| (color.opponent(), Ending::Crash(e.to_string())))?;
             }
             let started = Instant::now();
-            let answer = engine.send(&format!("{} {}", commands[side], gtp_color(color)));
+            let limit = match config.time_per_game {
+                Some(_) => Duration::try_from_secs_f64(self.clock[side].max(0.0))
+                    .map_or(config.command_limit, |left| left + CLOCK_GRACE),
+                None => config.command_limit,
+            };
+            let command = format!("{} {}", commands[side], gtp_color(color));
+            let answer = engine.send_within(&command, Some(limit));
             let thought = started.elapsed().as_secs_f64();
             self.clock[side] -= thought;
             self.used[side] += thought;
             let forfeit = |ending| (color.opponent(), ending);
+            if self.clock[side] < 0.0 {
+                return Err(forfeit(Ending::Timeout));
+            }
             let answer = match answer {
                 Ok(r) if r.ok => r.text,
                 Ok(r) => {
-                    let failed = format!("{} failed: {}", commands[side], r.text);
+                    let failed = format!("`{command}` failed: {}", r.text);
                     return Err(forfeit(Ending::Crash(failed)));
                 }
                 Err(e) => return Err(forfeit(Ending::Crash(e.to_string()))),
             };
-            if self.clock[side] < 0.0 {
-                return Err(forfeit(Ending::Timeout));
-            }
             if answer.eq_ignore_ascii_case("resign") {
                 return Err(forfeit(Ending::Resignation));
             }
             let Some(vertex) = VertexOrPass::parse(&answer) else {
-                return Err(forfeit(Ending::Crash(format!("answered {answer:?}"))));
+                let nonsense = format!("`{command}` answered {answer:?}");
+                return Err(forfeit(Ending::Crash(nonsense)));
             };
             if let Err(e) = game.play_vertex(color, vertex) {
-                return Err(forfeit(Ending::IllegalMove(format!("{vertex}: {e}"))));
+                let illegal = format!("`{command}` answered {vertex}: {e}");
+                return Err(forfeit(Ending::IllegalMove(illegal)));
             }
             passes = if vertex == VertexOrPass::Pass {
                 passes + 1
@@ -210,7 +251,7 @@ impl Players {
             };
             let other = &mut self.engines[color.opponent().index()];
             if let Err(e) = other.ok(&format!("play {} {vertex}", gtp_color(color))) {
-                return Err((color, Ending::Crash(format!("refused {vertex}: {e}"))));
+                return Err((color, Ending::Crash(e.to_string())));
             }
             color = color.opponent();
         }
@@ -247,8 +288,10 @@ pub fn play_game(
     let order = [black, 1 - black];
     let mut engines = Vec::new();
     for &e in &order {
-        let mut engine = Engine::start(&commands[e], dir)?;
-        setup(&mut engine, config)?;
+        let named =
+            |error: io::Error| io::Error::new(error.kind(), format!("{}: {error}", names[e]));
+        let mut engine = Engine::start(&commands[e], dir).map_err(named)?;
+        setup(&mut engine, config).map_err(named)?;
         engines.push(engine);
     }
     let mut players = Players {
@@ -262,8 +305,9 @@ pub fn play_game(
     for &(color, vertex) in opening {
         game.play_vertex(color, vertex)
             .map_err(|e| io::Error::other(format!("opening move {vertex}: {e}")))?;
-        for engine in &mut players.engines {
-            engine.ok(&format!("play {} {vertex}", gtp_color(color)))?;
+        for (engine, &e) in players.engines.iter_mut().zip(&order) {
+            let play = engine.ok(&format!("play {} {vertex}", gtp_color(color)));
+            play.map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", names[e])))?;
         }
     }
     let first = opening.last().map_or(Color::Black, |&(c, _)| c.opponent());
@@ -808,6 +852,7 @@ mod tests {
             komi: 7.0,
             rules: tengen::rules::CHINESE,
             time_per_game: None,
+            command_limit: crate::engine::DEFAULT_COMMAND_LIMIT,
             send_time_left: true,
             max_moves: 100,
             sgf_dir: Some(dir.clone()),

@@ -452,7 +452,8 @@ impl Game {
     /// Sets up a position before any move (SGF `AB`/`AW`, GoGui's `gogui-setup`): the stones
     /// are placed on the start position and `to_move` plays first. When `black_is_handicap`,
     /// the Black stones are the handicap (for compensation). Fails, changing nothing, on a
-    /// game that has stones or moves, or when a chain would be left without liberties.
+    /// game that has stones or moves, when a point gets stones of both colours, or when a
+    /// chain would be left without liberties.
     pub fn set_up(
         &mut self,
         stones: &[(Color, Point)],
@@ -461,6 +462,11 @@ impl Game {
     ) -> Result<(), SetupError> {
         if !self.is_empty() {
             return Err(SetupError::BoardNotEmpty);
+        }
+        for (i, &(color, p)) in stones.iter().enumerate() {
+            if stones[..i].iter().any(|&(c, q)| q == p && c != color) {
+                return Err(SetupError::BothColors(self.board.vertex(p)));
+            }
         }
         let changes: Vec<(Option<Color>, Point)> =
             stones.iter().map(|&(c, p)| (Some(c), p)).collect();
@@ -536,6 +542,8 @@ pub enum SetupError {
     BoardNotEmpty,
     /// The stone on this point would be in a chain without liberties.
     NoLiberties(Point),
+    /// The set-up puts a black and a white stone on this vertex.
+    BothColors(Vertex),
 }
 
 impl fmt::Display for SetupError {
@@ -543,6 +551,7 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::BoardNotEmpty => f.write_str("board not empty"),
             SetupError::NoLiberties(_) => f.write_str("set-up leaves stones without liberties"),
+            SetupError::BothColors(v) => write!(f, "set-up puts black and white on {v}"),
         }
     }
 }

@@ -6,7 +6,7 @@ use super::args::count_args;
 use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Color};
-use crate::time::TimeSystem;
+use crate::time::{self, TimeSystem};
 
 /// GNU Go's `get_komi`: the komi in force.
 pub fn get_komi(session: &mut Session, args: &[String]) -> Reply {
@@ -163,13 +163,13 @@ fn kata_seconds(args: &[String], i: usize, what: &str) -> Result<f64, Failure> {
             args[i]
         )));
     }
-    Ok(value)
+    Ok(time::capped_seconds(value))
 }
 
 /// A cap in seconds, `None` when negative (KataGo's "unused").
 fn kata_limit(args: &[String], i: usize, what: &str) -> Result<Option<f64>, Failure> {
     let value = kata_number(args, i, what)?;
-    Ok((value >= 0.0).then_some(value))
+    Ok((value >= 0.0).then_some(time::capped_seconds(value)))
 }
 
 /// A count of periods or stones, 0 to 1,000,000.

@@ -14,7 +14,9 @@ use crate::rules::Rules;
 use crate::score::{self, Status};
 use crate::search::{Analysis, Reporter};
 use crate::sgf::{GameRecord, LoadUntil};
-use crate::time::{TimeLeft, TimeSystem};
+use crate::time::{self, TimeLeft, TimeSystem};
+use std::io::Read;
+use std::path::Path;
 
 pub(super) fn protocol_version(_: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
@@ -219,7 +221,7 @@ fn seconds(text: &str) -> Result<f64, Failure> {
     if value < 0.0 {
         return Err(Failure::new(format!("negative time: {text}")));
     }
-    Ok(value)
+    Ok(time::capped_seconds(value))
 }
 
 fn count(text: &str) -> Result<u32, Failure> {
@@ -260,7 +262,7 @@ pub(super) fn time_left(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 3)?;
     let color = color(&args[0])?;
     // Controllers may report a slightly negative time at the end of a period.
-    let seconds = float(&args[1])?.max(0.0);
+    let seconds = time::capped_seconds(float(&args[1])?.max(0.0));
     let stones = count(&args[2])?;
     session.set_time_left(color, TimeLeft { seconds, stones });
     Ok(String::new())
@@ -348,6 +350,34 @@ pub(super) fn captures(session: &mut Session, args: &[String]) -> Reply {
 /// below it).
 const MAX_SGF_BYTES: u64 = 32 << 20;
 
+/// The bytes of the regular file at `path`, at most [`MAX_SGF_BYTES`] of them: anything else
+/// (a pipe, which would block; a device such as `/dev/zero`, which never ends) is refused, and
+/// the limit holds for the bytes read, whatever size the file claims.
+fn read_sgf_file(path: &Path) -> Result<Vec<u8>, String> {
+    let metadata = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !metadata.is_file() {
+        return Err("not a regular file".to_string());
+    }
+    let too_large = |bytes: u64| {
+        format!(
+            "file too large ({} MB, limit {} MB)",
+            bytes.div_ceil(1 << 20),
+            MAX_SGF_BYTES >> 20
+        )
+    };
+    if metadata.len() > MAX_SGF_BYTES {
+        return Err(too_large(metadata.len()));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_SGF_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_SGF_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
 /// GNU Go's `loadsgf FILE [N|VERTEX]`: the position before move N (or before the first move
 /// at VERTEX) of the file's first game, with its size, komi, handicap and rules; answers the
 /// colour to play.
@@ -364,17 +394,7 @@ pub(super) fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
         },
     };
     let cannot = |reason: String| Failure::new(format!("cannot load file: {reason}"));
-    let bytes = std::fs::metadata(&args[0])
-        .map_err(|e| cannot(e.to_string()))?
-        .len();
-    if bytes > MAX_SGF_BYTES {
-        return Err(cannot(format!(
-            "file too large ({} MB, limit {} MB)",
-            bytes.div_ceil(1 << 20),
-            MAX_SGF_BYTES >> 20
-        )));
-    }
-    let text = std::fs::read(&args[0]).map_err(|e| cannot(e.to_string()))?;
+    let text = read_sgf_file(Path::new(&args[0])).map_err(cannot)?;
     let text = String::from_utf8_lossy(&text);
     let record = GameRecord::parse_first(&text).map_err(|e| cannot(e.to_string()))?;
     let rules = match &record.rules {
@@ -412,7 +432,7 @@ pub(super) fn printsgf(session: &mut Session, args: &[String]) -> Reply {
         None => Ok(text),
         Some(path) => {
             // A failed write leaves the old file as it was.
-            crate::atomic_file::write(std::path::Path::new(path), text.as_bytes())
+            crate::atomic_file::write(Path::new(path), text.as_bytes())
                 .map_err(|e| Failure::new(format!("cannot write file: {e}")))?;
             Ok(String::new())
         }
@@ -423,7 +443,7 @@ pub(super) fn printsgf(session: &mut Session, args: &[String]) -> Reply {
 /// [`Session::final_count`]).
 pub(super) fn final_score(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    Ok(session.final_count().to_string())
+    Ok(session.final_count(Session::scoring_deadline()).to_string())
 }
 
 /// The chains with a status (`alive`, `dead` or `seki`), one chain per line; or GNU Go's
@@ -435,7 +455,7 @@ pub(super) fn final_status_list(session: &mut Session, args: &[String]) -> Reply
     }
     count_args(args, 1)?;
     if let Some(owner) = extensions::territory_word(&args[0]) {
-        let statuses = session.statuses();
+        let statuses = session.statuses(Session::scoring_deadline());
         let board = session.game().board();
         let mut points: Vec<Point> = score::empty_point_owners(board, &statuses)
             .into_iter()
@@ -449,7 +469,7 @@ pub(super) fn final_status_list(session: &mut Session, args: &[String]) -> Reply
         return Ok(vertex_list(session.game(), &points));
     }
     let wanted = Status::parse(&args[0]).ok_or_else(|| Failure::new("invalid status"))?;
-    let statuses = session.statuses();
+    let statuses = session.statuses(Session::scoring_deadline());
     let board = session.game().board();
     let lines: Vec<String> = statuses
         .chains_with(board, wanted)

@@ -86,7 +86,6 @@ pub(super) fn setup(session: &mut Session, args: &[String]) -> Reply {
         let point = board
             .point_of(vertex(&pair[1])?)
             .ok_or_else(|| Failure::new(format!("invalid coordinate '{}'", pair[1])))?;
-        stones.retain(|&(_, p)| p != point);
         stones.push((color, point));
     }
     let to_move = session.game().to_move();
@@ -173,14 +172,15 @@ pub(super) fn principal_variation(session: &mut Session, args: &[String]) -> Rep
 /// `gfx`: the stones `final_score` counts as dead, marked.
 pub(super) fn dead_stones(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let statuses = session.statuses();
+    let deadline = Session::scoring_deadline();
+    let statuses = session.statuses(deadline);
     let board = session.game().board();
     let dead = statuses.dead_stones(board);
     let mut text = String::from("MARK");
     for p in &dead {
         let _ = write!(text, " {}", board.vertex(*p));
     }
-    let count = session.final_count();
+    let count = session.final_count(deadline);
     let _ = write!(text, "\nTEXT {} dead stones, {count}", dead.len());
     Ok(text)
 }
@@ -191,7 +191,8 @@ pub(super) fn dead_stones(session: &mut Session, args: &[String]) -> Reply {
 /// expected count.
 pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
-    let expected = session.expected_final_count();
+    let deadline = Session::scoring_deadline();
+    let expected = session.expected_final_count(deadline);
     // Rulesets judge dead stones alike unless these two fields differ.
     let mut judged: Vec<((DeadStones, ConfirmationKo), Statuses)> = Vec::new();
     let mut rows = Vec::new();
@@ -201,7 +202,7 @@ pub(super) fn explain_score(session: &mut Session, args: &[String]) -> Reply {
         let statuses = match judged.iter().find(|(k, _)| *k == key) {
             Some((_, statuses)) => statuses.clone(),
             None => {
-                let statuses = session.statuses_under(rules);
+                let statuses = session.statuses_under(rules, deadline);
                 judged.push((key, statuses.clone()));
                 statuses
             }

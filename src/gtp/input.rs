@@ -1,6 +1,7 @@
 //! The input side of the GTP loop: a reader thread owns stdin and queues raw lines, so that a
 //! long command can see the next line arrive while it runs.
 
+use crate::capped_line::{read_capped_line, CappedLine};
 use crate::search::InputSignals;
 use std::io::{BufRead, BufReader, Read};
 use std::sync::atomic::Ordering;
@@ -9,11 +10,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-/// Longest line read: a whole game as one `gogui-play_sequence` on 25×25 stays far below it.
-/// A longer line is read to its end and dropped; only its start is kept, for the answer's id.
-pub const MAX_LINE_BYTES: u64 = 1 << 20;
-
-/// How much of an over-long line is kept.
+/// How much of an over-long line ([`crate::capped_line`]) is kept, for the answer's id.
 const KEPT_OF_A_LONG_LINE: usize = 64;
 
 /// One line from the controller.
@@ -21,7 +18,7 @@ const KEPT_OF_A_LONG_LINE: usize = 64;
 pub enum Line {
     /// The line, without its newline.
     Text(String),
-    /// A line longer than [`MAX_LINE_BYTES`]: only its start.
+    /// A line over [`crate::capped_line::MAX_LINE_BYTES`]: only its start.
     TooLong(String),
 }
 
@@ -107,40 +104,18 @@ fn stdout_reader_gone() -> bool {
     false
 }
 
-/// Reads one line (without its `\n`), capped at `MAX_LINE_BYTES`; `None` at end of input.
+/// Reads one GTP line (without its `\n`), over-long ones cut; `None` at end of input.
 fn read_line<R: BufRead>(reader: &mut R) -> Option<Line> {
-    let mut bytes = Vec::new();
-    let n = reader
-        .by_ref()
-        .take(MAX_LINE_BYTES)
-        .read_until(b'\n', &mut bytes)
-        .ok()?;
-    if n == 0 {
-        return None;
-    }
-    if bytes.last() == Some(&b'\n') {
-        bytes.pop();
-    } else if n as u64 == MAX_LINE_BYTES {
-        let mut discard = Vec::new();
-        while reader
-            .by_ref()
-            .take(MAX_LINE_BYTES)
-            .read_until(b'\n', &mut discard)
-            .ok()?
-            > 0
-        {
-            if discard.last() == Some(&b'\n') {
-                break;
+    match read_capped_line(reader)? {
+        CappedLine::Whole(bytes) => Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned())),
+        CappedLine::Cut(mut bytes) => {
+            // A comment may run on and on: what comes before it is the line.
+            if let Some(comment) = bytes.iter().position(|&b| b == b'#') {
+                bytes.truncate(comment);
+                return Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()));
             }
-            discard.clear();
+            bytes.truncate(KEPT_OF_A_LONG_LINE);
+            Some(Line::TooLong(String::from_utf8_lossy(&bytes).into_owned()))
         }
-        // A comment may run on and on: what comes before it is the line.
-        if let Some(comment) = bytes.iter().position(|&b| b == b'#') {
-            bytes.truncate(comment);
-            return Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()));
-        }
-        bytes.truncate(KEPT_OF_A_LONG_LINE);
-        return Some(Line::TooLong(String::from_utf8_lossy(&bytes).into_owned()));
     }
-    Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
 }

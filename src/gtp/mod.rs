@@ -38,7 +38,7 @@ where
             Line::TooLong(start) => {
                 // Answered with the id the line started with, if any; nothing is run.
                 let id = parse::preprocess(&start).and_then(|l| parse::parse_command(&l).id);
-                let limit = input::MAX_LINE_BYTES >> 20;
+                let limit = crate::capped_line::MAX_LINE_BYTES >> 20;
                 Stream::new(id.as_deref(), output)
                     .finish(&Err(format!("line too long (over {limit} MiB)")))?;
                 continue;

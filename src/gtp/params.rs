@@ -5,7 +5,7 @@ use super::args::count_args;
 use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::rules::Rules;
-use crate::time::MovePlan;
+use crate::time::{self, MovePlan};
 
 /// `tengen-param`: without arguments, every setting as `[type] key value` lines; with `KEY
 /// VALUE`, changes that setting (GoGui sends one such command per changed field).
@@ -67,6 +67,7 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
                 Some(
                     Some(seconds)
                         .filter(|s| s.is_finite() && *s > 0.0)
+                        .map(time::capped_seconds)
                         .ok_or_else(invalid)?,
                 )
             };

@@ -9,7 +9,11 @@ use crate::rules::Rules;
 use crate::score::{Count, Ownership, Statuses};
 use crate::search::{Decision, Player, PlayerSettings, Reporter, SearchResult};
 use crate::time::{Clock, TimeLeft, TimeSystem};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// How long a scoring command judges dead stones at most; what follows the deadline (the
+/// count, the answer) takes well under the rest of the 10 seconds controllers wait.
+const SCORING_TIME: Duration = Duration::from_secs(7);
 
 /// Start-up settings from the command line.
 #[derive(Clone, Debug)]
@@ -200,14 +204,16 @@ impl Session {
     }
 
     /// The status of every chain in the current position, judged once per position and
-    /// rules.
-    pub fn statuses(&mut self) -> Statuses {
-        self.player.statuses(&self.game)
+    /// rules, by `deadline` (see [`Session::scoring_deadline`]).
+    pub fn statuses(&mut self, deadline: Instant) -> Statuses {
+        self.player.statuses(&self.game, Some(deadline))
     }
 
-    /// The status of every chain in the current position as `rules` judge them.
-    pub fn statuses_under(&mut self, rules: Rules) -> Statuses {
-        self.player.statuses_under(&self.game, rules)
+    /// The status of every chain in the current position as `rules` judge them, by
+    /// `deadline`.
+    pub fn statuses_under(&mut self, rules: Rules, deadline: Instant) -> Statuses {
+        self.player
+            .statuses_under(&self.game, rules, Some(deadline))
     }
 
     /// The statuses judged for exactly the current position, if any.
@@ -220,14 +226,20 @@ impl Session {
         self.player.ownership(&self.game)
     }
 
-    /// The count under the rules in force (expected, on an unfinished game).
-    pub fn final_count(&mut self) -> Count {
-        self.player.final_count(&self.game)
+    /// The count under the rules in force (expected, on an unfinished game), by `deadline`.
+    pub fn final_count(&mut self, deadline: Instant) -> Count {
+        self.player.final_count(&self.game, Some(deadline))
     }
 
-    /// On an unfinished game, the expected count; `None` for a finished one.
-    pub fn expected_final_count(&mut self) -> Option<Count> {
-        self.player.expected_final_count(&self.game)
+    /// On an unfinished game, the expected count; `None` for a finished one. By `deadline`.
+    pub fn expected_final_count(&mut self, deadline: Instant) -> Option<Count> {
+        self.player.expected_final_count(&self.game, Some(deadline))
+    }
+
+    /// When a scoring command that starts now must stop judging dead stones: its answer
+    /// then comes within the 10 seconds controllers wait for a count, whatever the board.
+    pub fn scoring_deadline() -> Instant {
+        Instant::now() + SCORING_TIME
     }
 
     /// Forgets the search tree and the judged statuses.

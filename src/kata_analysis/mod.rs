@@ -8,6 +8,7 @@
 mod query;
 mod result;
 
+use crate::capped_line::{read_capped_line, CappedLine, MAX_LINE_BYTES};
 use crate::search::{InputSignals, Player, Reporter};
 use query::Query;
 use serde_json::{json, Map, Value};
@@ -29,14 +30,35 @@ struct Pending {
     serial: u64,
 }
 
+/// What to do with the waiting turns when the input ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtEnd {
+    /// Run every waiting turn, then stop (KataGo's default).
+    FinishQueries,
+    /// Stop the running turn and drop the waiting ones (KataGo's `-quit-without-waiting`).
+    QuitWithoutWaiting,
+}
+
 /// Answers queries read from `input` on `output` with `player`'s search until the input
-/// ends and every waiting turn has run, or until `output` cannot be written.
-pub fn serve(player: &mut Player, input: impl BufRead + Send + 'static, output: &mut impl Write) {
-    let (lines, received) = mpsc::channel::<String>();
+/// ends (and, unless `at_end` says otherwise, every waiting turn has run), or until `output`
+/// cannot be written.
+pub fn serve(
+    player: &mut Player,
+    input: impl BufRead + Send + 'static,
+    output: &mut impl Write,
+    at_end: AtEnd,
+) {
+    let (lines, received) = mpsc::channel::<Line>();
     let running: Arc<Mutex<Option<String>>> = Arc::default();
     let signals = player.input().clone();
     let running_id = running.clone();
-    std::thread::spawn(move || read_lines(input, &lines, &running_id, &signals));
+    std::thread::spawn(move || {
+        read_lines(input, &lines, &running_id, &signals);
+        if at_end == AtEnd::QuitWithoutWaiting {
+            // As good as gone: every search stops.
+            signals.controller_gone.store(true, Ordering::SeqCst);
+        }
+    });
     let mut server = Server {
         waiting: VecDeque::new(),
         serial: 0,
@@ -57,6 +79,9 @@ pub fn serve(player: &mut Player, input: impl BufRead + Send + 'static, output: 
                 Err(TryRecvError::Disconnected) => open = false,
             }
         }
+        if !open && at_end == AtEnd::QuitWithoutWaiting {
+            return;
+        }
         let Some(next) = server.next() else {
             if open {
                 continue;
@@ -70,26 +95,38 @@ pub fn serve(player: &mut Player, input: impl BufRead + Send + 'static, output: 
     }
 }
 
-/// Reads `input` line by line (invalid UTF-8 replaced, not fatal) into `lines`; a
-/// `terminate` of the running query, or a `terminate_all`, also signals the running search to
-/// stop at once through `signals`.
+/// One input line: a query or action, or the start of a line too long to read.
+enum Line {
+    Text(String),
+    TooLong(String),
+}
+
+/// How much of a line over [`MAX_LINE_BYTES`] the error quotes.
+const QUOTED_OF_A_LONG_LINE: usize = 100;
+
+/// Reads `input` line by line (invalid UTF-8 replaced, not fatal; lines over
+/// [`MAX_LINE_BYTES`] cut) into `lines`; a `terminate` of the running query, or a
+/// `terminate_all`, also signals the running search to stop at once through `signals`.
 fn read_lines(
     mut input: impl BufRead,
-    lines: &mpsc::Sender<String>,
+    lines: &mpsc::Sender<Line>,
     running: &Mutex<Option<String>>,
     signals: &InputSignals,
 ) {
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match input.read_until(b'\n', &mut bytes) {
-            Ok(0) | Err(_) => return,
-            Ok(_) => {}
-        }
-        let line = String::from_utf8_lossy(&bytes).into_owned();
-        if stops_running_turn(&line, lock(running).as_deref()) {
-            signals.pending.fetch_add(1, Ordering::SeqCst);
-        }
+    while let Some(line) = read_capped_line(&mut input) {
+        let line = match line {
+            CappedLine::Whole(bytes) => {
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                if stops_running_turn(&text, lock(running).as_deref()) {
+                    signals.pending.fetch_add(1, Ordering::SeqCst);
+                }
+                Line::Text(text)
+            }
+            CappedLine::Cut(mut bytes) => {
+                bytes.truncate(QUOTED_OF_A_LONG_LINE);
+                Line::TooLong(String::from_utf8_lossy(&bytes).into_owned())
+            }
+        };
         if lines.send(line).is_err() {
             return;
         }
@@ -133,8 +170,15 @@ impl Server {
     }
 
     /// Reads one input line: a query joins the queue, an action is carried out.
-    fn take(&mut self, line: &str, output: &mut impl Write) {
-        let line = line.trim();
+    fn take(&mut self, line: &Line, output: &mut impl Write) {
+        let line = match line {
+            Line::Text(text) => text.trim(),
+            Line::TooLong(start) => {
+                let message =
+                    format!("input line over {MAX_LINE_BYTES} bytes, ignored: {start}...");
+                return self.write(output, &json!({ "error": message }));
+            }
+        };
         if line.is_empty() {
             return;
         }

@@ -5,6 +5,7 @@ use crate::board::{Color, Move, VertexOrPass};
 use crate::game::{is_acceptable_komi, Game};
 use crate::rules::Rules;
 use crate::search::MoveFilter;
+use crate::time;
 use serde_json::{Map, Value};
 
 /// A query refused because of one field: KataGo's `{"error", "field", "id"}`.
@@ -162,10 +163,11 @@ impl Query {
                         .map(|t| t.as_u64().map(|t| t as usize).filter(|&t| t <= moves.len()))
                         .collect::<Option<Vec<usize>>>()
                 })
+                .filter(|turns| !turns.is_empty())
                 .ok_or_else(|| {
                     refuse(
                         "analyzeTurns",
-                        "must be a list of turns from 0 to the number of moves",
+                        "must be a non-empty list of turns from 0 to the number of moves",
                     )
                 })?,
         };
@@ -405,6 +407,7 @@ fn override_settings(
                     text.parse::<f64>()
                         .ok()
                         .filter(|s| s.is_finite() && *s > 0.0)
+                        .map(time::capped_seconds)
                         .ok_or_else(|| refuse(FIELD, format!("maxTime {text}")))?,
                 )
             }

@@ -42,14 +42,9 @@ impl Judge {
     }
 
     /// The status of every chain in `game`'s position, judged once per position and rules on
-    /// `pool`'s threads.
-    pub fn statuses(&mut self, game: &Game, pool: &rayon::ThreadPool) -> Statuses {
-        self.statuses_by(game, pool, None)
-    }
-
-    /// [`Judge::statuses`], with the scoring playouts cut short at `deadline` (then the
-    /// statuses are not kept for later).
-    pub fn statuses_by(
+    /// `pool`'s threads; the estimate stops its playouts and readings at `deadline`, and
+    /// statuses judged in a hurry are not kept for later.
+    pub fn statuses(
         &mut self,
         game: &Game,
         pool: &rayon::ThreadPool,
@@ -70,19 +65,24 @@ impl Judge {
     }
 
     /// The status of every chain in `game`'s position as `rules` judge it: the statuses in
-    /// force when those are the game's rules, else judged afresh (not kept).
+    /// force when those are the game's rules, else judged afresh (not kept); by `deadline`.
     pub fn statuses_under(
         &mut self,
         game: &Game,
         pool: &rayon::ThreadPool,
         rules: Rules,
+        deadline: Option<Instant>,
     ) -> Statuses {
         if rules == *game.rules() {
-            return self.statuses(game, pool);
+            return self.statuses(game, pool, deadline);
         }
         let mut game = game.clone();
         game.set_rules(rules);
-        estimate(&game, &self.estimator(pool)).0
+        let estimator = Estimator {
+            deadline,
+            ..self.estimator(pool)
+        };
+        estimate(&game, &estimator).0
     }
 
     /// The statuses judged for exactly `game`'s position and rules, if any.
@@ -101,19 +101,29 @@ impl Judge {
 
     /// The count under `game`'s rules: on a finished game (ended by two passes, or with only
     /// dame left between the colours) as the rules count it, on an unfinished one the
-    /// expected count (see [`Judge::expected_final_count`]).
-    pub fn final_count(&mut self, game: &Game, pool: &rayon::ThreadPool) -> Count {
-        if let Some(expected) = self.expected_final_count(game, pool) {
+    /// expected count (see [`Judge::expected_final_count`]); judged by `deadline`.
+    pub fn final_count(
+        &mut self,
+        game: &Game,
+        pool: &rayon::ThreadPool,
+        deadline: Option<Instant>,
+    ) -> Count {
+        if let Some(expected) = self.expected_final_count(game, pool, deadline) {
             return expected;
         }
-        let statuses = self.statuses(game, pool);
+        let statuses = self.statuses(game, pool, deadline);
         count(game, &statuses)
     }
 
     /// On an unfinished game — not ended by two passes, with open points between the
     /// colours once dead stones are off — the expected count (see [`expected_count`]);
-    /// `None` for a finished one.
-    pub fn expected_final_count(&mut self, game: &Game, pool: &rayon::ThreadPool) -> Option<Count> {
+    /// `None` for a finished one. Judged by `deadline`.
+    pub fn expected_final_count(
+        &mut self,
+        game: &Game,
+        pool: &rayon::ThreadPool,
+        deadline: Option<Instant>,
+    ) -> Option<Count> {
         if game.is_over() {
             return None;
         }
@@ -123,11 +133,11 @@ impl Judge {
             dead_stones: DeadStones::Removed,
             ..*game.rules()
         };
-        let judged = self.statuses_under(game, pool, judging);
+        let judged = self.statuses_under(game, pool, judging, deadline);
         if !has_open_points(game.board(), &judged) {
             return None;
         }
-        let statuses = self.statuses(game, pool);
+        let statuses = self.statuses(game, pool, deadline);
         Some(expected_count(game, &statuses, &self.ownership(game, pool)))
     }
 

@@ -8,11 +8,11 @@ use crate::board::{move_text, ByColor, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::rules::{Rules, Scoring};
 use crate::score::{count, Count, Judge, Ownership, Status, Statuses};
-use crate::time::{plan_move, Clock, Limits, MovePlan, UNTIL_INPUT};
+use crate::time::{self, plan_move, Clock, Limits, MovePlan, UNTIL_INPUT};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// How the player plays, from the command line (and GoGui's parameter dialog).
 #[derive(Clone, Debug)]
@@ -182,15 +182,11 @@ impl Player {
         let avoid = reporter.as_ref().and_then(|r| r.avoid);
         let allowed = |mv: Move| avoid.is_none_or(|f| f.allows(color, mv.into(), 0));
         let may_pass = allowed(Move::Pass);
-        let share = |share: f64| {
-            limits
-                .seconds
-                .map(|s| started + Duration::from_secs_f64(s * share))
-        };
+        let share = |share: f64| limits.seconds.map(|s| time::deadline(started, s * share));
         if opponent_passed && may_pass {
             let statuses = self
                 .judge
-                .statuses_by(game, &self.pool, share(PASS_CHECK_SHARE));
+                .statuses(game, &self.pool, share(PASS_CHECK_SHARE));
             if wins_now(game, color, &statuses) && !dame_to_fill(game, color, &statuses) {
                 let deadline = share(PASS_CHECK_SHARE + SETTLE_CHECK_SHARE);
                 let settling = settling_move(game, color, deadline, allowed);
@@ -258,7 +254,7 @@ impl Player {
         if let Some(mv) = settling_move(game, color, deadline, |_| true) {
             return mv;
         }
-        let statuses = self.statuses(game);
+        let statuses = self.statuses(game, None);
         let board = game.board();
         let mut dead: Vec<_> = statuses
             .chains_with(board, Status::Dead)
@@ -329,14 +325,20 @@ impl Player {
         }
     }
 
-    /// The status of every chain in `game`'s position, judged once per position and rules.
-    pub fn statuses(&mut self, game: &Game) -> Statuses {
-        self.judge.statuses(game, &self.pool)
+    /// The status of every chain in `game`'s position, judged once per position and rules
+    /// (by `deadline`: see [`Judge::statuses`]).
+    pub fn statuses(&mut self, game: &Game, deadline: Option<Instant>) -> Statuses {
+        self.judge.statuses(game, &self.pool, deadline)
     }
 
-    /// The status of every chain in `game`'s position as `rules` judge them.
-    pub fn statuses_under(&mut self, game: &Game, rules: Rules) -> Statuses {
-        self.judge.statuses_under(game, &self.pool, rules)
+    /// The status of every chain in `game`'s position as `rules` judge them, by `deadline`.
+    pub fn statuses_under(
+        &mut self,
+        game: &Game,
+        rules: Rules,
+        deadline: Option<Instant>,
+    ) -> Statuses {
+        self.judge.statuses_under(game, &self.pool, rules, deadline)
     }
 
     /// The statuses judged for exactly `game`'s position, if any.
@@ -349,14 +351,18 @@ impl Player {
         self.judge.ownership(game, &self.pool)
     }
 
-    /// The count of `game` under its rules (expected, on an unfinished game).
-    pub fn final_count(&mut self, game: &Game) -> Count {
-        self.judge.final_count(game, &self.pool)
+    /// The count of `game` under its rules (expected, on an unfinished game), by `deadline`.
+    pub fn final_count(&mut self, game: &Game, deadline: Option<Instant>) -> Count {
+        self.judge.final_count(game, &self.pool, deadline)
     }
 
-    /// On an unfinished game, the expected count; `None` for a finished one.
-    pub fn expected_final_count(&mut self, game: &Game) -> Option<Count> {
-        self.judge.expected_final_count(game, &self.pool)
+    /// On an unfinished game, the expected count; `None` for a finished one. By `deadline`.
+    pub fn expected_final_count(
+        &mut self,
+        game: &Game,
+        deadline: Option<Instant>,
+    ) -> Option<Count> {
+        self.judge.expected_final_count(game, &self.pool, deadline)
     }
 
     /// The search limits for `color`'s next move in `game` with `clock`.
@@ -511,7 +517,7 @@ fn limit_of_move(started: Instant, limits: &Limits) -> Option<Instant> {
     limits
         .max_seconds
         .or(limits.seconds)
-        .map(|s| started + Duration::from_secs_f64(s))
+        .map(|s| time::deadline(started, s))
 }
 
 /// Whether `color` wins if `game` ends now, counted with `statuses`.

@@ -5,8 +5,9 @@
 use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 use tengen::rules::Rules;
-use yardsticks::engine::split_command_line;
+use yardsticks::engine::{command_limit, split_command_line};
 use yardsticks::twogtp::{
     black_in_game, recorded_games, stats, Counts, MatchConfig, MatchGames, PlayOut,
 };
@@ -44,6 +45,10 @@ struct Cli {
     /// their own clocks (twogtp still enforces the time).
     #[arg(long)]
     no_time_left: bool,
+    /// Seconds an engine may take to answer a command (a `genmove` under --time-per-game: the
+    /// time left on its clock); one that takes longer loses the game, and the match exits 1.
+    #[arg(long, default_value = "600", value_parser = command_limit)]
+    command_timeout: Duration,
     /// Stop a game after this many moves and count it.
     #[arg(long, default_value_t = 1000)]
     max_moves: usize,
@@ -84,7 +89,7 @@ fn main() -> ExitCode {
     let time_per_game = match cli.time_per_game.as_str() {
         "none" => None,
         text => match text.parse::<f64>() {
-            Ok(s) if s > 0.0 => Some(s),
+            Ok(s) if s > 0.0 => Some(tengen::time::capped_seconds(s)),
             _ => {
                 eprintln!("twogtp: --time-per-game wants seconds or none, not {text}");
                 return ExitCode::from(2);
@@ -96,6 +101,7 @@ fn main() -> ExitCode {
         komi: cli.komi,
         rules: cli.rules,
         time_per_game,
+        command_limit: cli.command_timeout,
         send_time_left: !cli.no_time_left,
         max_moves: cli.max_moves,
         sgf_dir: cli.sgf_dir.clone(),
@@ -107,6 +113,12 @@ fn main() -> ExitCode {
             every_count: cli.play_out_every_count,
         }),
     };
+    if let Some(dir) = &cli.sgf_dir {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("twogtp: --sgf-dir {}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    }
     let openings = match &cli.openings {
         Some(dir) => match openings::load(dir, cli.size) {
             Ok(openings) => openings,
@@ -150,6 +162,7 @@ fn main() -> ExitCode {
         }
     }
     let mut faults = outcomes.iter().filter(|o| o.is_fault()).count();
+    let mut failures = Vec::new();
     let mut exit = ExitCode::SUCCESS;
     let games = MatchGames {
         commands: &commands,
@@ -178,6 +191,9 @@ fn main() -> ExitCode {
             let fault = outcome.is_fault();
             if fault {
                 faults += 1;
+            }
+            if let (true, Some(fault)) = (outcome.engine_failed(), outcome.fault(&names)) {
+                failures.push(format!("game {index}: {fault}"));
             }
             println!(
                 "game {index}: B {} W {} {} after {} moves{}{}",
@@ -227,7 +243,14 @@ fn main() -> ExitCode {
         s.games as f64 - s.score,
         s.games
     );
-    ExitCode::SUCCESS
+    if failures.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("twogtp: engines failed {} games:", failures.len());
+    for failure in &failures {
+        eprintln!("  {failure}");
+    }
+    ExitCode::from(1)
 }
 
 /// The counts of a game for its line: the engines', the referee's, and the play-out if any.
