@@ -399,23 +399,40 @@ fn an_empty_turn_list_or_a_point_set_up_twice_gets_an_error_with_the_query_s_id(
 }
 
 #[test]
-fn a_line_over_a_megabyte_is_refused_in_a_short_error_and_the_server_goes_on() {
+fn a_line_over_a_megabyte_is_refused_in_a_short_error_in_bounded_memory() {
+    let mut child = start(&["--threads", "1", "analysis"]);
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let huge = format!(
         "{{\"id\":\"huge\",\"moves\":[],\"padding\":\"{}\"}}",
-        "x".repeat(3 << 20)
+        "x".repeat(200 << 20)
     );
-    let lines = analyse(&[nine_by_nine("after")], &[&huge]);
-    let refusal = lines
-        .iter()
-        .find(|l| l.get("error").is_some())
-        .unwrap_or_else(|| panic!("an error in {lines:?}"));
+    writeln!(stdin, "{huge}").unwrap();
+    drop(huge);
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    let refusal: Value = serde_json::from_str(&line).unwrap();
     let message = refusal["error"].as_str().unwrap();
-    assert!(
-        message.starts_with("input line over 1048576 bytes"),
-        "{message}"
-    );
+    assert!(message.starts_with("input line over 1048576 bytes"), "{message}");
     assert!(message.len() < 300, "{} bytes", message.len());
-    assert_eq!(results(&lines, "after").len(), 1);
+    // The peak of the resident memory (Linux): far below the line's 200 MB.
+    if let Ok(status) = std::fs::read_to_string(format!("/proc/{}/status", child.id())) {
+        let peak_kb: u64 = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap();
+        assert!(peak_kb < 100 << 10, "peak {peak_kb} kB");
+    }
+    // The server goes on.
+    writeln!(stdin, "{}", nine_by_nine("after")).unwrap();
+    drop(stdin);
+    let rest: Vec<Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
+        .collect();
+    assert_eq!(results(&rest, "after").len(), 1);
+    assert!(child.wait().unwrap().success());
 }
 
 #[test]
