@@ -23,7 +23,8 @@ use tengen::time::MovePlan;
     about = "A Monte Carlo Go engine that speaks GTP v2 on stdin/stdout"
 )]
 struct Cli {
-    /// Ruleset: japanese, korean, chinese, aga, ing (goe), new-zealand (nz), tromp-taylor.
+    /// Ruleset: japanese, korean, chinese, aga, aga-territory, ing (goe), new-zealand (nz),
+    /// tromp-taylor.
     #[arg(long, default_value = "chinese", value_parser = parse_rules)]
     rules: Rules,
     /// Komi (default: the ruleset's), at most 1000 either way. GTP `komi` overrides it.

@@ -1,6 +1,7 @@
 //! The manual lists exactly the commands tengen knows: the README has one line per command of
 //! the command table (its usage and summary, in `list_commands` order) and `docs/gtp.md` one
-//! section per command, headed by its name and opened by its usage.
+//! section per command, headed by its name and opened by its usage; `--help` names every
+//! ruleset.
 
 use tengen::gtp::COMMANDS;
 
@@ -69,4 +70,20 @@ fn docs_gtp_has_a_section_for_every_command_opened_by_its_usage_in_table_order()
         })
         .collect();
     assert_eq!(sections, expected);
+}
+
+#[test]
+fn help_names_every_ruleset() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for name in tengen::rules::Rules::preset_names() {
+        assert!(
+            help.contains(&format!(" {name},")) || help.contains(&format!(" {name} ")),
+            "--help does not name {name}: {help}"
+        );
+    }
 }

@@ -413,7 +413,10 @@ fn a_line_over_a_megabyte_is_refused_in_a_short_error_in_bounded_memory() {
     stdout.read_line(&mut line).unwrap();
     let refusal: Value = serde_json::from_str(&line).unwrap();
     let message = refusal["error"].as_str().unwrap();
-    assert!(message.starts_with("input line over 1048576 bytes"), "{message}");
+    assert!(
+        message.starts_with("input line over 1048576 bytes"),
+        "{message}"
+    );
     assert!(message.len() < 300, "{} bytes", message.len());
     // The peak of the resident memory (Linux): far below the line's 200 MB.
     if let Ok(status) = std::fs::read_to_string(format!("/proc/{}/status", child.id())) {
@@ -457,4 +460,59 @@ fn quit_without_waiting_stops_at_once_when_the_input_ends() {
         closed.elapsed()
     );
     assert!(results(&lines, "waiting").is_empty(), "{lines:?}");
+}
+
+/// The point of `vertex` in KataGo's row-by-row order from the top left (A9 first on 9×9).
+fn policy_index(vertex: &str, size: usize) -> usize {
+    let letters = "ABCDEFGHJKLMNOPQRST";
+    let col = letters.find(&vertex[..1]).unwrap();
+    let row: usize = vertex[1..].parse().unwrap();
+    (size - row) * size + col
+}
+
+#[test]
+fn priors_are_the_shape_policy_and_values_resting_on_a_visit_or_two_are_left_out() {
+    let mut with_policy = nine_by_nine("policy");
+    with_policy["includePolicy"] = json!(true);
+    let mut everything = nine_by_nine("everything");
+    everything["overrideSettings"] = json!({ "tengenMinVisits": 0 });
+    let lines = analyse(&[with_policy, everything], &[]);
+    let result = results(&lines, "policy")[0];
+    let policy: Vec<f64> = result["policy"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    let legal_sum: f64 = policy.iter().filter(|&&p| p >= 0.0).sum();
+    assert!((legal_sum - 1.0).abs() < 1e-6, "policy sums to {legal_sum}");
+    let infos = result["moveInfos"].as_array().unwrap();
+    for info in infos {
+        let vertex = info["move"].as_str().unwrap();
+        let prior = info["prior"].as_f64().unwrap();
+        if vertex != "pass" {
+            let expected = policy[policy_index(vertex, 9)];
+            assert!(
+                (prior - expected).abs() < 1e-9,
+                "{vertex}: {prior} vs {expected}"
+            );
+        }
+    }
+    let visits = result["rootInfo"]["visits"].as_u64().unwrap();
+    let threshold = (visits / 100).max(2);
+    for info in &infos[1..] {
+        assert!(info["visits"].as_u64().unwrap() >= threshold, "{info}");
+    }
+    let all = results(&lines, "everything")[0]["moveInfos"]
+        .as_array()
+        .unwrap();
+    assert!(
+        all.len() > infos.len(),
+        "{} moves with tengenMinVisits 0, {} without",
+        all.len(),
+        infos.len()
+    );
+    let distinct: std::collections::BTreeSet<i64> =
+        policy.iter().map(|&p| (p * 1e6) as i64).collect();
+    assert!(distinct.len() > 3, "a uniform policy: {distinct:?}");
 }

@@ -46,6 +46,9 @@ pub struct Query {
     /// `overrideSettings.maxTime`: seconds per turn, if limited.
     pub max_time: Option<f64>,
     pub perspective: Perspective,
+    /// Fewest visits a move needs to be listed in `moveInfos` (the best move always is):
+    /// `overrideSettings.tengenMinVisits`, else [`default_min_visits`] of the turn's visits.
+    pub min_visits: Option<u64>,
     pub pv_len: usize,
     pub include_ownership: bool,
     pub include_policy: bool,
@@ -244,7 +247,11 @@ impl Query {
                 format!("Unexpected or unused field: {field}"),
             ));
         }
-        let (perspective, max_time) = override_settings(object, &mut warnings)?;
+        let Overrides {
+            perspective,
+            max_time,
+            min_visits,
+        } = override_settings(object, &mut warnings)?;
         let avoid = move_filter(object, &start)?;
         Ok(Query {
             id,
@@ -255,6 +262,7 @@ impl Query {
             max_visits,
             max_time,
             perspective,
+            min_visits,
             pv_len,
             include_ownership,
             include_policy,
@@ -372,17 +380,34 @@ fn colored_moves(
         .collect()
 }
 
-/// `overrideSettings`: the reporting side and a time limit are honoured; other keys are
-/// reported back as unused.
+/// The fewest visits a move needs to be listed when the query does not say: 1% of the visits
+/// of the turn, and at least 2, so that no value resting on a playout or two is shown beside
+/// the searched moves'.
+pub fn default_min_visits(turn_visits: u64) -> u64 {
+    (turn_visits / 100).max(2)
+}
+
+/// What `overrideSettings` sets.
+struct Overrides {
+    perspective: Perspective,
+    max_time: Option<f64>,
+    min_visits: Option<u64>,
+}
+
+/// `overrideSettings`: the reporting side, a time limit and tengen's own `tengenMinVisits`
+/// are honoured; other keys are reported back as unused.
 fn override_settings(
     object: &Map<String, Value>,
     warnings: &mut Vec<(String, String)>,
-) -> Result<(Perspective, Option<f64>), FieldError> {
+) -> Result<Overrides, FieldError> {
     const FIELD: &str = "overrideSettings";
-    let mut perspective = Perspective::SideToMove;
-    let mut max_time = None;
+    let mut overrides = Overrides {
+        perspective: Perspective::SideToMove,
+        max_time: None,
+        min_visits: None,
+    };
     let Some(value) = object.get(FIELD) else {
-        return Ok((perspective, max_time));
+        return Ok(overrides);
     };
     let settings = value
         .as_object()
@@ -395,7 +420,7 @@ fn override_settings(
             .unwrap_or_else(|| value.to_string());
         match key.as_str() {
             "reportAnalysisWinratesAs" => {
-                perspective = match text.to_ascii_uppercase().as_str() {
+                overrides.perspective = match text.to_ascii_uppercase().as_str() {
                     "BLACK" | "B" => Perspective::Black,
                     "WHITE" | "W" => Perspective::White,
                     "SIDETOMOVE" => Perspective::SideToMove,
@@ -403,12 +428,19 @@ fn override_settings(
                 }
             }
             "maxTime" => {
-                max_time = Some(
+                overrides.max_time = Some(
                     text.parse::<f64>()
                         .ok()
                         .filter(|s| s.is_finite() && *s > 0.0)
                         .map(time::capped_seconds)
                         .ok_or_else(|| refuse(FIELD, format!("maxTime {text}")))?,
+                )
+            }
+            "tengenMinVisits" => {
+                overrides.min_visits = Some(
+                    text.parse::<u64>()
+                        .ok()
+                        .ok_or_else(|| refuse(FIELD, format!("tengenMinVisits {text}")))?,
                 )
             }
             _ => unused.push(key.as_str()),
@@ -420,7 +452,7 @@ fn override_settings(
             format!("Unknown config params: {}", unused.join(",")),
         ));
     }
-    Ok((perspective, max_time))
+    Ok(overrides)
 }
 
 /// `avoidMoves` or `allowMoves`: `[{"player", "moves", "untilDepth"}]`.

@@ -1,12 +1,10 @@
 //! The JSON of one analysed turn, field for field as KataGo writes it (the fields tengen can
 //! fill: no utilities, no score deviation).
 
-use super::query::{Perspective, Query};
-use crate::board::{move_text, Board, Color, Move, PointMap};
+use super::query::{default_min_visits, Perspective, Query};
+use crate::board::{move_text, Board, Color, Move};
 use crate::game::Game;
-use crate::predict::features::Context;
-use crate::predict::Model;
-use crate::search::{lower_confidence_bound, Analysis};
+use crate::search::{self, lower_confidence_bound, Analysis};
 use serde_json::{json, Map, Value};
 
 /// The result of `query`'s `turn` from the search's `analysis` (and the turn's `policy` when
@@ -31,15 +29,22 @@ pub fn turn_result(
     let mut visits_total = 0u64;
     let mut win_sum = 0.0;
     let mut lead_sum = 0.0;
+    for info in &analysis.moves {
+        visits_total += u64::from(info.visits);
+        win_sum += info.win_rate * f64::from(info.visits);
+        lead_sum += info.score_lead.unwrap_or(0.0) * f64::from(info.visits);
+    }
+    let min_visits = query
+        .min_visits
+        .unwrap_or_else(|| default_min_visits(visits_total));
+    // The moves come most visited first: the best is listed whatever its visits.
     let move_infos: Vec<Value> = analysis
         .moves
         .iter()
         .enumerate()
+        .take_while(|&(order, info)| order == 0 || u64::from(info.visits) >= min_visits)
         .map(|(order, info)| {
             let lead = info.score_lead.unwrap_or(0.0);
-            visits_total += u64::from(info.visits);
-            win_sum += info.win_rate * f64::from(info.visits);
-            lead_sum += lead * f64::from(info.visits);
             let pv: Vec<String> = info
                 .pv
                 .iter()
@@ -114,32 +119,12 @@ fn rows_from_the_top(board: &Board) -> impl Iterator<Item = crate::board::Point>
         .filter_map(|(col, row)| board.point(col, row))
 }
 
-/// The shape model's move probabilities for `color` on `game` (the Bradley-Terry strengths
-/// normalised), row by row from the top left, then pass; −1 where a move is illegal. Pass
-/// gets what no candidate move takes: nothing while the model has moves to rate.
+/// The shape model's move probabilities for `color` on `game` ([`search::policy`]), row by
+/// row from the top left, then pass; −1 where a move is illegal. Pass gets what no candidate
+/// move takes: nothing while the model has moves to rate.
 pub fn policy(game: &Game, color: Color) -> Vec<f64> {
-    let mut board = game.board().clone();
-    let last = |back: usize| match game.history().iter().rev().nth(back).map(|p| p.mv) {
-        Some(Move::Play(p)) => Some(p),
-        _ => None,
-    };
-    let context = Context {
-        color,
-        last: last(0),
-        before_last: last(1),
-    };
-    let gammas = Model::builtin().gammas(&mut board, &context);
-    let total: f64 = gammas
-        .iter()
-        .filter(|(p, _)| game.check(color, Move::Play(*p)).is_ok())
-        .map(|&(_, g)| f64::from(g))
-        .sum();
-    let mut by_point = PointMap::new(None);
-    for &(p, g) in &gammas {
-        if total > 0.0 && game.check(color, Move::Play(p)).is_ok() {
-            by_point[p] = Some(f64::from(g) / total);
-        }
-    }
+    let by_point = search::policy(game, color);
+    let rated = by_point.values().any(Option::is_some);
     let board = game.board();
     let mut values: Vec<f64> = rows_from_the_top(board)
         .map(|p| match by_point[p] {
@@ -149,6 +134,6 @@ pub fn policy(game: &Game, color: Color) -> Vec<f64> {
             None => -1.0,
         })
         .collect();
-    values.push(if total > 0.0 { 0.0 } else { 1.0 });
+    values.push(if rated { 0.0 } else { 1.0 });
     values
 }

@@ -16,6 +16,7 @@ mod unsettled;
 
 pub use local::{no_reading, owner_keeps_chain, LocalVerdict};
 pub use player::{Decision, Player, PlayerSettings};
+pub use priors::policy;
 pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
 pub use restrict::MoveFilter;
 use tree::NewChild;
@@ -25,7 +26,7 @@ pub use tree_move::{TreeMove, PASS};
 use iteration::{Iteration, Root, WinRule};
 use report::{most_visited_child, principal_variation, snapshot, Tally};
 
-use crate::board::{Board, Move, Point};
+use crate::board::{Board, Move, Point, PointMap};
 use crate::game::Game;
 use crate::predict::features::Context;
 use crate::rules::TieRule;
@@ -101,6 +102,8 @@ struct Shared<'a> {
     /// started (a script piped in is not an interruption); for analysis and pondering, none.
     waiting_at_start: usize,
     tally: Tally,
+    /// The root's move probabilities for the reports ([`policy`]), when there is a reporter.
+    policy: Option<PointMap<Option<f64>>>,
 }
 
 /// Searches `game`'s position for the side to move on every thread of `pool` until a limit is
@@ -151,6 +154,7 @@ pub fn search(
             0
         },
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
+        policy: reporter.as_ref().map(|_| policy(game, game.to_move())),
     };
     let mut schedule = Schedule {
         next_log: shared.started + PROGRESS_EVERY,
@@ -306,6 +310,7 @@ impl Shared<'_> {
         snapshot(
             tree,
             &self.tally,
+            self.policy.as_ref(),
             self.root.board,
             self.root.to_move,
             self.playouts.load(Ordering::Relaxed),

@@ -7,7 +7,8 @@
 
 use super::tree::NewChild;
 use super::tree_move::PASS;
-use crate::board::Board;
+use crate::board::{Board, Color, Move, PointMap};
+use crate::game::Game;
 use crate::predict::features::{Context, Group};
 use crate::predict::model::RatedMove;
 use crate::predict::Model;
@@ -73,4 +74,33 @@ pub fn children(board: &mut Board, context: &Context) -> Vec<NewChild> {
         prior_wins: if children.is_empty() { EVEN / 2 } else { 1 },
     });
     children
+}
+
+/// The learned shape weights' probability of each legal move for `color` in `game` (the
+/// move strengths the priors follow, normalised over the legal moves the model rates);
+/// `None` for the other points.
+pub fn policy(game: &Game, color: Color) -> PointMap<Option<f64>> {
+    let played = |back: usize| match game.history().iter().rev().nth(back).map(|p| p.mv) {
+        Some(Move::Play(p)) => Some(p),
+        _ => None,
+    };
+    let context = Context {
+        color,
+        last: played(0),
+        before_last: played(1),
+    };
+    let mut board = game.board().clone();
+    let legal: Vec<_> = Model::builtin()
+        .gammas(&mut board, &context)
+        .into_iter()
+        .filter(|&(p, _)| game.check(color, Move::Play(p)).is_ok())
+        .collect();
+    let total: f64 = legal.iter().map(|&(_, g)| f64::from(g)).sum();
+    let mut shares = PointMap::new(None);
+    if total > 0.0 {
+        for (p, g) in legal {
+            shares[p] = Some(f64::from(g) / total);
+        }
+    }
+    shares
 }

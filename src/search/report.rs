@@ -38,7 +38,8 @@ pub struct MoveInfo {
     /// Win rate of the player who makes the move (the side to move at the root), over the
     /// playouts that went through it (priors left out).
     pub win_rate: f64,
-    /// Share of the root's prior playouts this move started with.
+    /// The move's probability under the learned shape weights ([`super::policy`]); 0 for
+    /// pass and for moves the model does not rate (or without the policy).
     pub prior: f64,
     /// Mean final score margin for the side to move (komi included) in this search's
     /// finished playouts through the move (through any move while none of its own has
@@ -153,10 +154,12 @@ impl Tally {
     }
 }
 
-/// Reads the tree and tally of a search of `board` with `to_move` to play.
+/// Reads the tree and tally of a search of `board` with `to_move` to play, with the root
+/// moves' probabilities from `policy`.
 pub(super) fn snapshot(
     tree: &Tree,
     tally: &Tally,
+    policy: Option<&PointMap<Option<f64>>>,
     board: &Board,
     to_move: Color,
     playouts: u64,
@@ -164,7 +167,6 @@ pub(super) fn snapshot(
 ) -> Analysis {
     let mut moves = Vec::new();
     if let Some(children) = tree.children(tree.root()) {
-        let prior_total: u32 = children.clone().map(|c| tree.node(c).prior_visits()).sum();
         for c in children {
             let node = tree.node(c);
             let visits = node.real_visits();
@@ -175,7 +177,10 @@ pub(super) fn snapshot(
                 mv: node.mv().into(),
                 visits,
                 win_rate: node.real_win_rate().unwrap_or(0.5),
-                prior: node.prior_visits() as f64 / prior_total.max(1) as f64,
+                prior: match (Move::from(node.mv()), policy) {
+                    (Move::Play(p), Some(policy)) => policy[p].unwrap_or(0.0),
+                    _ => 0.0,
+                },
                 score_lead: tally.score_lead(node.mv(), to_move),
                 pv: principal_variation(tree, c),
             });
