@@ -47,6 +47,7 @@ pub mod log_sink;
 pub mod patterns;
 pub mod playout;
 pub mod predict;
+pub mod review;
 pub mod rules;
 pub mod score;
 pub mod search;

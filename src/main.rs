@@ -11,6 +11,7 @@ use tengen::predict::measure::prediction_rate;
 use tengen::predict::model::encode;
 use tengen::predict::train::{learn, TrainSettings};
 use tengen::predict::Model;
+use tengen::review::{review_paths, ReviewJob, Thresholds};
 use tengen::rules::Rules;
 use tengen::search::Tree;
 use tengen::search::{Player, PlayerSettings};
@@ -142,6 +143,34 @@ enum Command {
         /// Ignored: KataGo's command-line options.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
         katago_options: Vec<String>,
+    },
+    /// Review a game (or a folder of games): every position analysed, the game written back
+    /// as SGF with win rates, scores, the engine's preferred lines, move annotations and a
+    /// summary of each player's biggest mistakes, and a win-rate picture beside it (.svg).
+    Review {
+        /// The SGF file to review, or a folder of them.
+        input: std::path::PathBuf,
+        /// The reviewed SGF file (a folder when INPUT is one); the input is never changed.
+        #[arg(short, long)]
+        output: std::path::PathBuf,
+        /// Playouts per position.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+        visits: u64,
+        /// Seconds per position at most.
+        #[arg(long, value_parser = positive_seconds)]
+        seconds: Option<f64>,
+        /// Games reviewed at the same time (the threads are shared among them).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+        parallel: u16,
+        /// Win-rate loss that marks a move doubtful (DO).
+        #[arg(long, default_value_t = 0.03, value_parser = win_rate)]
+        inaccuracy: f64,
+        /// Win-rate loss that marks a move bad (BM[1]).
+        #[arg(long, default_value_t = 0.07, value_parser = win_rate)]
+        mistake: f64,
+        /// Win-rate loss that marks a move very bad (BM[2]).
+        #[arg(long, default_value_t = 0.15, value_parser = win_rate)]
+        blunder: f64,
     },
     /// Measure the speed of the engine's hot paths, or its move prediction.
     Bench {
@@ -289,6 +318,37 @@ fn run(cli: Cli) -> ExitCode {
                 Err(e) => {
                     eprintln!("tengen train: {e}");
                     ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Command::Review {
+            ref input,
+            ref output,
+            visits,
+            seconds,
+            parallel,
+            inaccuracy,
+            mistake,
+            blunder,
+        }) => {
+            let job = ReviewJob {
+                playouts: visits,
+                seconds,
+                thresholds: Thresholds {
+                    inaccuracy,
+                    mistake,
+                    blunder,
+                },
+                player: player_settings(&cli, threads),
+                parallel: usize::from(parallel),
+            };
+            match review_paths(input, output, &job) {
+                Ok(_) => ExitCode::SUCCESS,
+                Err(failures) => {
+                    for failure in failures {
+                        eprintln!("tengen review: {failure}");
+                    }
+                    ExitCode::from(2)
                 }
             }
         }

@@ -194,3 +194,78 @@ mod sgf_round_trip {
         assert!(lines[2].contains("\"KM\":[\"6.5\"]"));
     }
 }
+
+mod review {
+    use super::node_script;
+    use std::process::Command;
+
+    /// A 9×9 game of 30 moves, with a comment on its third move that the review must keep.
+    const GAME: &str = "(;GM[1]FF[4]SZ[9]KM[7]RU[chinese]PB[first]PW[second]\
+        ;B[ee];W[gc];B[cg]C[an old comment];W[gg];B[cc];W[ge];B[ef];W[fh];B[eh];W[fg]\
+        ;B[dc];W[fc];B[ed];W[fd];B[fe];W[gf];B[bf];W[ei];B[di];W[fi];B[ci];W[hh];B[eb]\
+        ;W[fb];B[ea];W[ff];B[de];W[hd];B[fa];W[ga])";
+
+    #[test]
+    fn sabaki_reads_the_review_s_graph_lines_and_comments_and_the_input_is_kept() {
+        let dir = std::env::temp_dir().join(format!("tengen-review-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let input = dir.join("game.sgf");
+        std::fs::write(&input, GAME).unwrap();
+        let output = dir.join("reviewed.sgf");
+        let status = Command::new(env!("CARGO_BIN_EXE_tengen"))
+            .args([
+                "--threads",
+                "1",
+                "--seed",
+                "3",
+                "--log-level",
+                "warn",
+                "review",
+            ])
+            .arg(&input)
+            .arg("-o")
+            .arg(&output)
+            .args(["--visits", "200"])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        assert_eq!(
+            std::fs::read_to_string(&input).unwrap(),
+            GAME,
+            "input changed"
+        );
+        assert!(
+            dir.join("reviewed.svg").exists(),
+            "no picture beside the SGF"
+        );
+        let read = node_script("@sabaki/sgf", "review-graph.js")
+            .arg(&output)
+            .output()
+            .unwrap();
+        assert!(
+            read.status.success(),
+            "{}",
+            String::from_utf8_lossy(&read.stderr)
+        );
+        let result: serde_json::Value = serde_json::from_slice(&read.stdout).unwrap();
+        assert_eq!(result["moves"].as_array().unwrap().len(), 30);
+        assert_eq!(result["moves"][0], serde_json::json!(["B", "ee"]));
+        let sbkv = result["sbkv"].as_array().unwrap();
+        assert_eq!(sbkv.len(), 31, "one value per position, the start included");
+        assert!(sbkv
+            .iter()
+            .all(|v| (0.0..=100.0).contains(&v.as_f64().unwrap())));
+        let comment = result["rootComment"].as_str().unwrap();
+        assert!(comment.contains("Black's biggest mistakes"), "{comment}");
+        assert!(comment.contains("White's biggest mistakes"), "{comment}");
+        // The engine's lines stand beside moves it marks (DO, BM), not beside the others.
+        let branches = result["branches"].as_u64().unwrap();
+        assert!(branches >= 1 && branches <= result["annotated"].as_u64().unwrap());
+        let text = std::fs::read_to_string(&output).unwrap();
+        assert!(
+            text.contains("an old comment"),
+            "the input's comment is kept"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -68,6 +68,20 @@ impl Node {
     }
 }
 
+impl fmt::Display for Node {
+    /// The node as SGF: `;` and its properties, values escaped.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(";")?;
+        for property in &self.properties {
+            f.write_str(&property.id)?;
+            for value in &property.values {
+                write!(f, "[{}]", escape(value))?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Why a file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SgfError {
@@ -182,6 +196,43 @@ pub fn parse_collection(text: &str) -> Result<Vec<Vec<Node>>, SgfError> {
     parse_games(text, usize::MAX)
 }
 
+/// The main line of a file's first game with every property of every node, and whether the
+/// game has variations besides it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WholeMainLine {
+    /// The root and the nodes after it, properties as in the file.
+    pub nodes: Vec<Node>,
+    /// Whether any node lies off the main line.
+    pub variations: bool,
+}
+
+/// Reads the main line of the first game of `text` keeping every property (comments and
+/// markup too, which [`GameRecord::parse_first`] drops after the root).
+pub fn parse_whole_main_line(text: &str) -> Result<WholeMainLine, SgfError> {
+    let start = text.find('(').ok_or(SgfError::Empty)?;
+    let tree = parse_game_tree(text, &text[start..], Kept::Everything)?;
+    Ok(WholeMainLine {
+        nodes: tree.main_line,
+        variations: tree.variations,
+    })
+}
+
+/// What a parse keeps of the nodes after the root.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kept {
+    /// Moves and set-up only.
+    Play,
+    /// Every property.
+    Everything,
+}
+
+/// One game tree read: its main line, whether it has variations, and its length in bytes.
+struct GameTree {
+    main_line: Vec<Node>,
+    variations: bool,
+    length: usize,
+}
+
 /// Reads the first `limit` games of a collection (what follows them is not looked at).
 fn parse_games(text: &str, limit: usize) -> Result<Vec<Vec<Node>>, SgfError> {
     let mut games = Vec::new();
@@ -189,9 +240,9 @@ fn parse_games(text: &str, limit: usize) -> Result<Vec<Vec<Node>>, SgfError> {
     // Skip anything before the first game tree (some files carry a header line).
     while let Some(start) = rest.find('(').filter(|_| games.len() < limit) {
         rest = &rest[start..];
-        let (after, game) = parse_game_tree(text, rest)?;
-        games.push(game);
-        rest = after;
+        let game = parse_game_tree(text, rest, Kept::Play)?;
+        rest = &rest[game.length..];
+        games.push(game.main_line);
         if delimited(
             multispace0,
             tag::<_, _, nom::error::Error<&str>>("("),
@@ -208,9 +259,9 @@ fn parse_games(text: &str, limit: usize) -> Result<Vec<Vec<Node>>, SgfError> {
     Ok(games)
 }
 
-/// Reads one game tree starting at `input` (which begins with `(`); returns the text after it
-/// and the main line.
-fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node>), SgfError> {
+/// Reads one game tree starting at `input` (which begins with `(`): its main line, whether it
+/// has variations, and its length in bytes.
+fn parse_game_tree(whole: &str, input: &str, kept: Kept) -> Result<GameTree, SgfError> {
     let offset = |rest: &str| whole.len() - rest.len();
     let mut rest = input;
     let mut depth = 0usize;
@@ -219,11 +270,17 @@ fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node
     let mut main_depth = 0usize;
     let mut main_has_child = false;
     let mut nodes = Vec::new();
+    let mut variations = false;
+    let tree = |rest: &str, main_line, variations| GameTree {
+        main_line,
+        variations,
+        length: input.len() - rest.len(),
+    };
     loop {
         if rest.trim_start().is_empty() {
             if depth > 0 && !nodes.is_empty() {
                 log::warn!("SGF file ends without closing its game tree; read as if it did");
-                return Ok((rest, nodes));
+                return Ok(tree(rest, nodes, variations));
             }
             return Err(SgfError::Truncated);
         }
@@ -260,7 +317,7 @@ fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node
                 }
                 depth -= 1;
                 if depth == 0 {
-                    return Ok((rest, nodes));
+                    return Ok(tree(rest, nodes, variations));
                 }
             }
             Token::Node(mut node) => {
@@ -268,13 +325,16 @@ fn parse_game_tree<'a>(whole: &str, input: &'a str) -> Result<(&'a str, Vec<Node
                     return Err(SgfError::Syntax(offset(rest)));
                 }
                 if depth == main_depth && !main_has_child {
-                    // Beyond the root only moves and set-up matter: comments and markup are
-                    // dropped, so memory follows the number of moves, not the file's size.
-                    if !nodes.is_empty() {
+                    // Beyond the root only moves and set-up matter to play: comments and
+                    // markup are dropped, so memory follows the number of moves, not the
+                    // file's size.
+                    if !nodes.is_empty() && kept == Kept::Play {
                         node.properties
                             .retain(|p| KEPT_AFTER_ROOT.contains(&p.id.as_str()));
                     }
                     nodes.push(node);
+                } else {
+                    variations = true;
                 }
             }
         }

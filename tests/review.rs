@@ -1,0 +1,71 @@
+//! `tengen review` refuses what it cannot review with a clear error, exit code 2 and no
+//! output file, and checks the output path before any analysis.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tengen-review-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `tengen review` of a file holding `sgf`, written to `output` (in the file's folder when
+/// `None`).
+fn review(name: &str, sgf: &str, output: Option<PathBuf>) -> (Output, PathBuf) {
+    let dir = scratch(name);
+    let input = dir.join("game.sgf");
+    std::fs::write(&input, sgf).unwrap();
+    let output = output.unwrap_or_else(|| dir.join("out.sgf"));
+    let run = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--threads", "1", "--log-level", "warn", "review"])
+        .arg(&input)
+        .arg("-o")
+        .arg(&output)
+        .args(["--visits", "50"])
+        .output()
+        .unwrap();
+    (run, output)
+}
+
+#[test]
+fn games_the_review_cannot_take_are_refused_naming_the_move_or_property() {
+    let cases = [
+        ("nonsense", "this is no game", "not a game record"),
+        ("empty", "(;GM[1]SZ[9])", "the game has no moves"),
+        ("setup", "(;GM[1]SZ[9]AB[cc];W[ee])", "set-up stones (AB)"),
+        (
+            "variations",
+            "(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg]))",
+            "the game has variations",
+        ),
+        ("huge", "(;GM[1]SZ[26];B[aa])", "SZ[26]"),
+        (
+            "illegal",
+            "(;GM[1]SZ[9];B[ee];W[ee])",
+            "move 2 (white E5) is illegal",
+        ),
+    ];
+    for (name, sgf, message) in cases {
+        let (run, output) = review(name, sgf, None);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains(message), "{name}: {stderr}");
+        assert!(!output.exists(), "{name}: an output was written");
+    }
+}
+
+#[test]
+fn an_output_that_cannot_be_written_fails_before_the_analysis() {
+    let missing = scratch("unwritable").join("no-such-folder").join("out.sgf");
+    let started = std::time::Instant::now();
+    let (run, _) = review(
+        "unwritable-game",
+        "(;GM[1]SZ[19];B[pd];W[dp];B[pp];W[dd])",
+        Some(missing),
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("cannot write there"));
+    assert!(started.elapsed().as_secs_f64() < 2.0, "it analysed first");
+}
