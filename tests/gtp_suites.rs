@@ -15,8 +15,14 @@ fn suites_dir() -> PathBuf {
 fn run_suite(file: &Path, engine: &[String]) -> Report {
     let text = std::fs::read_to_string(file).unwrap();
     let suite = Suite::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-    run(&suite, engine, &suites_dir(), DEFAULT_COMMAND_LIMIT)
-        .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+    run(
+        &suite,
+        engine,
+        &suites_dir(),
+        DEFAULT_COMMAND_LIMIT,
+        |_, _| {},
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
 }
 
 fn assert_clean(name: &str, report: &Report) {

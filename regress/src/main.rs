@@ -1,6 +1,7 @@
 //! `regress`: runs gogui-regress style `.tst` suites against a GTP engine (tengen by default).
 
 use clap::Parser;
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -86,7 +87,17 @@ fn main() -> ExitCode {
             .unwrap_or(Path::new("."));
         let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
         let started = std::time::Instant::now();
-        let report = match run(&suite, &engine, &dir, cli.command_timeout) {
+        let show_progress = std::io::stderr().is_terminal();
+        let progress = |done: usize, total: usize| {
+            if show_progress {
+                eprint!("\r{name}: {done}/{total} commands ");
+            }
+        };
+        let report = run(&suite, &engine, &dir, cli.command_timeout, progress);
+        if show_progress {
+            eprint!("\r\x1b[K");
+        }
+        let report = match report {
             Ok(report) => report,
             Err(e) => {
                 eprintln!("{name}: {e}");

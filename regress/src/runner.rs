@@ -76,21 +76,24 @@ impl fmt::Display for TestResult {
 }
 
 /// Runs `suite` (read from a file in `dir`) on a fresh engine started in `dir`, waiting at most
-/// `command_limit` for each answer. A suite that cannot be run to its end (the engine does not
-/// start, dies, prints nonsense or does not answer in time) is an error that names the engine,
-/// the line and the command.
+/// `command_limit` for each answer; `progress` hears how many of the suite's commands have
+/// been answered. A suite that cannot be run to its end (the engine does not start, dies,
+/// prints nonsense or does not answer in time) is an error that names the engine, the line and
+/// the command.
 pub fn run(
     suite: &Suite,
     engine_command: &[String],
     dir: &Path,
     command_limit: Duration,
+    mut progress: impl FnMut(usize, usize),
 ) -> Result<Report, String> {
     let engine_line = engine_command.join(" ");
     let mut engine = Engine::start(engine_command, dir)
         .map_err(|e| format!("cannot start engine `{engine_line}`: {e}"))?;
     engine.set_command_limit(Some(command_limit));
     let mut report = Report::default();
-    for step in &suite.steps {
+    for (done, step) in suite.steps.iter().enumerate() {
+        progress(done, suite.steps.len());
         let response = engine
             .send(&step.command)
             .map_err(|e| format!("line {}: {e} (engine `{engine_line}`)", step.line_number))?;
