@@ -52,13 +52,20 @@ komi 6.5
 # GoGui's parameter dialog (Tools > Analyze Commands > Engine settings): tengen-param lists the
 # settings as [type] key value lines, and GoGui sends one "tengen-param key value" per change.
 20 tengen-param
-#? [\[string\] playouts \S+\n\[string\] time_per_move \S+\n\[string\] threads \d+\n\[string\] resign_threshold \S+\n\[bool\] ponder [01]\n\[list/japanese/korean/chinese/aga/aga-territory/ing/new-zealand/tromp-taylor\] rules japanese]
+#? [\[string\] playouts \S+\n\[string\] time_per_move \S+\n\[string\] threads \d+\n\[string\] resign_threshold \S+\n\[bool\] ponder [01]\n\[list/1/2/3/4/5/6/7/8/9/10\] level \d+\n\[list/japanese/korean/chinese/aga/aga-territory/ing/new-zealand/tromp-taylor\] rules japanese]
 21 tengen-param playouts 300
 #? []
 22 tengen-param rules chinese
 #? []
 23 tengen-param
 #? [.*playouts 300\n.*rules chinese]
+# A teacher's level from GoGui's dialog: a list of 1 to 10.
+32 tengen-param level 3
+#? []
+33 tengen-param
+#? [.*level 3\n.*]
+34 tengen-param level 10
+#? []
 24 kata-get-rules
 #? [.*"name":"chinese".*]
 # GoGui's window title names the engine, the board and the terms.

@@ -13,7 +13,7 @@
 //! use tengen::board::{move_text, Color};
 //! use tengen::game::Game;
 //! use tengen::rules::Rules;
-//! use tengen::search::{Decision, Player, PlayerSettings};
+//! use tengen::search::{Decision, Level, Player, PlayerSettings};
 //! use tengen::time::{Clock, MovePlan};
 //!
 //! let mut game = Game::new(9, Rules::by_name("japanese").unwrap(), 6.5).unwrap();
@@ -24,6 +24,7 @@
 //!     max_nodes: 100_000,
 //!     resign_threshold: 0.0,
 //!     ponder: false,
+//!     level: Level::FULL,
 //! })
 //! .unwrap();
 //! let decision = player.genmove(&game, &Clock::default(), Color::Black, None);

@@ -14,7 +14,7 @@ use tengen::predict::Model;
 use tengen::review::{review_paths, ReviewJob, Thresholds};
 use tengen::rules::Rules;
 use tengen::search::Tree;
-use tengen::search::{Player, PlayerSettings};
+use tengen::search::{Level, Player, PlayerSettings};
 use tengen::time::MovePlan;
 
 #[derive(Parser)]
@@ -57,6 +57,11 @@ struct Cli {
     /// command arrives; the next `genmove` reuses that tree.
     #[arg(long)]
     ponder: bool,
+    /// Playing level, 1 (a beginner's opponent) to 10 (full strength, the default): fewer
+    /// playouts per move below 10, and below 8 a choice among the moves nearly as good as the
+    /// best (never one that puts three or more own stones in atari).
+    #[arg(long, default_value = "10", value_parser = level)]
+    level: Level,
     /// What GTP `version` answers (default: tengen's version); Lizzie, for one, wants a Leela
     /// Zero-like `0.17`.
     #[arg(long, value_name = "TEXT")]
@@ -88,6 +93,13 @@ fn komi(text: &str) -> Result<f64, String> {
             tengen::game::MAX_KOMI
         )),
     }
+}
+
+fn level(text: &str) -> Result<Level, String> {
+    text.parse::<u8>()
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| "must be a level from 1 to 10".to_string())
 }
 
 fn positive_seconds(text: &str) -> Result<f64, String> {
@@ -504,6 +516,7 @@ fn player_settings(cli: &Cli, threads: usize) -> PlayerSettings {
         max_nodes: cli.max_nodes as usize,
         resign_threshold: cli.resign_threshold,
         ponder: cli.ponder,
+        level: cli.level,
     }
 }
 

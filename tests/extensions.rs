@@ -80,6 +80,10 @@ fn extensions_refuse_bad_arguments_with_their_engines_messages() {
         "invalid value for threads: '0'"
     );
     assert_eq!(
+        failure(&mut engine, "tengen-param level 11"),
+        "invalid value for level: '11'"
+    );
+    assert_eq!(
         failure(&mut engine, "tengen-param colour blue"),
         "unknown parameter 'colour'"
     );

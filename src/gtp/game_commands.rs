@@ -504,6 +504,7 @@ mod tests {
                 max_nodes: 1000,
                 resign_threshold: 0.0,
                 ponder: false,
+                level: crate::search::Level::FULL,
             },
             gtp_version: None,
         })

@@ -5,6 +5,7 @@ use super::args::count_args;
 use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::rules::Rules;
+use crate::search::Level;
 use crate::time::{self, MovePlan};
 
 /// `tengen-param`: without arguments, every setting as `[type] key value` lines; with `KEY
@@ -35,6 +36,7 @@ fn listing(session: &Session) -> String {
         format!("[string] threads {}", s.threads),
         format!("[string] resign_threshold {}", s.resign_threshold),
         format!("[bool] ponder {}", u8::from(s.ponder)),
+        format!("[list/1/2/3/4/5/6/7/8/9/10] level {}", s.level),
         format!("[list/{rules}] rules {}", session.game().rules().name),
     ]
     .join("\n")
@@ -99,6 +101,10 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
                 _ => return Err(invalid()),
             };
             session.player_mut().set_ponder(ponder);
+        }
+        "level" => {
+            let level = value.parse::<u8>().ok().and_then(Level::new);
+            session.player_mut().set_level(level.ok_or_else(invalid)?);
         }
         "rules" => {
             let rules = Rules::by_name(value).map_err(|e| Failure::new(e.to_string()))?;

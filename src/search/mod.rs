@@ -2,6 +2,7 @@
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
 mod iteration;
+mod level;
 mod local;
 mod player;
 mod priors;
@@ -14,6 +15,7 @@ mod tree;
 mod tree_move;
 mod unsettled;
 
+pub use level::Level;
 pub use local::{no_reading, owner_keeps_chain, LocalVerdict};
 pub use player::{Decision, Player, PlayerSettings};
 pub use priors::policy;

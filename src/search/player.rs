@@ -3,7 +3,7 @@
 //! dead-stone judge, and the decisions around the search (pass, resign, clean up).
 
 use super::unsettled::{keeps_own_chains, settling_move};
-use super::{search, InputSignals, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove};
+use super::{search, InputSignals, Level, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove};
 use crate::board::{move_text, ByColor, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::rules::{Rules, Scoring};
@@ -29,6 +29,8 @@ pub struct PlayerSettings {
     pub resign_threshold: f64,
     /// Whether to keep searching on the opponent's time after each generated move.
     pub ponder: bool,
+    /// The playing level ([`Level::FULL`]: full strength).
+    pub level: Level,
 }
 
 /// What the player decided to do on its turn.
@@ -134,6 +136,11 @@ impl Player {
         self.settings.ponder = ponder;
     }
 
+    /// Plays at `level` from the next move on.
+    pub fn set_level(&mut self, level: Level) {
+        self.settings.level = level;
+    }
+
     /// Runs searches on `threads` worker threads from now on.
     pub fn set_threads(&mut self, threads: usize) -> Result<(), rayon::ThreadPoolBuildError> {
         self.pool = worker_pool(threads)?;
@@ -209,7 +216,11 @@ impl Player {
             let settling = settling_move(game, color, deadline, allowed);
             Decision::Play(settling.unwrap_or(Move::Pass))
         } else {
-            Decision::Play(result.best)
+            let chosen = self
+                .settings
+                .level
+                .choose(game, color, &result.candidates, &mut self.rng);
+            Decision::Play(chosen.unwrap_or(result.best))
         }
     }
 
@@ -367,7 +378,14 @@ impl Player {
 
     /// The search limits for `color`'s next move in `game` with `clock`.
     fn limits(&self, game: &Game, clock: &Clock, color: Color) -> Limits {
-        plan_move(self.settings.plan, clock, color, game.board())
+        let limits = plan_move(self.settings.plan, clock, color, game.board());
+        match self.settings.level.playouts() {
+            Some(cap) => Limits {
+                playouts: Some(limits.playouts.map_or(cap, |p| p.min(cap))),
+                ..limits
+            },
+            None => limits,
+        }
     }
 
     /// Searches `game`'s position for `color` within `limits`, with the komi that decides

@@ -93,6 +93,7 @@ fn seeded_player() -> Player {
         max_nodes: 100_000,
         resign_threshold: 0.0,
         ponder: false,
+        level: super::Level::FULL,
     })
     .unwrap()
 }
