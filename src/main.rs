@@ -58,7 +58,7 @@ struct Cli {
     #[arg(long)]
     ponder: bool,
     /// Playing level, 1 (a beginner's opponent) to 10 (full strength, the default): fewer
-    /// playouts per move below 10, and below 8 a choice among the moves nearly as good as the
+    /// playouts per move below 10, and below 9 a choice among the moves nearly as good as the
     /// best (never one that puts three or more own stones in atari).
     #[arg(long, default_value = "10", value_parser = level)]
     level: Level,

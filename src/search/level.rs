@@ -16,7 +16,7 @@ pub struct Level(u8);
 const PLAYOUTS: [u64; 9] = [20, 40, 80, 160, 320, 640, 1280, 2560, 5120];
 
 /// How far below the best move's win rate a chosen move may be, at levels 1 to 9.
-const TOLERANCE: [f64; 9] = [0.30, 0.24, 0.18, 0.13, 0.09, 0.06, 0.03, 0.0, 0.0];
+const TOLERANCE: [f64; 9] = [0.30, 0.24, 0.18, 0.13, 0.09, 0.065, 0.045, 0.015, 0.0];
 
 /// The smallest share of the best move's playouts a move needs to be chosen: one the search
 /// barely tried has no win rate worth the name.
@@ -40,7 +40,7 @@ impl Level {
     }
 
     /// Chooses `color`'s move in `game` among the search's `candidates` (move, playouts, win
-    /// rate; most played first): the first at levels 8 and above; below, any move within this
+    /// rate; most played first): the first at levels 9 and 10; below, any move within this
     /// level's tolerance of the best win rate, played by enough playouts, and putting fewer
     /// than three own stones in atari (pass only when it is the best).
     pub fn choose(
