@@ -11,9 +11,9 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// `tengen review` of a file holding `sgf`, written to `output` (in the file's folder when
-/// `None`).
-fn review(name: &str, sgf: &str, output: Option<PathBuf>) -> (Output, PathBuf) {
+/// `tengen review` of a file holding `sgf` in a folder of its own, written to `output` (in
+/// that folder when `None`); the run, the output path and the folder.
+fn review(name: &str, sgf: &str, output: Option<PathBuf>) -> (Output, PathBuf, PathBuf) {
     let dir = scratch(name);
     let input = dir.join("game.sgf");
     std::fs::write(&input, sgf).unwrap();
@@ -26,7 +26,7 @@ fn review(name: &str, sgf: &str, output: Option<PathBuf>) -> (Output, PathBuf) {
         .args(["--visits", "50"])
         .output()
         .unwrap();
-    (run, output)
+    (run, output, dir)
 }
 
 #[test]
@@ -48,19 +48,21 @@ fn games_the_review_cannot_take_are_refused_naming_the_move_or_property() {
         ),
     ];
     for (name, sgf, message) in cases {
-        let (run, output) = review(name, sgf, None);
+        let (run, output, dir) = review(name, sgf, None);
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert_eq!(run.status.code(), Some(2), "{name}: {stderr}");
         assert!(stderr.contains(message), "{name}: {stderr}");
         assert!(!output.exists(), "{name}: an output was written");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
 
 #[test]
 fn an_output_that_cannot_be_written_fails_before_the_analysis() {
-    let missing = scratch("unwritable").join("no-such-folder").join("out.sgf");
+    let folder = scratch("unwritable");
+    let missing = folder.join("no-such-folder").join("out.sgf");
     let started = std::time::Instant::now();
-    let (run, _) = review(
+    let (run, _, dir) = review(
         "unwritable-game",
         "(;GM[1]SZ[19];B[pd];W[dp];B[pp];W[dd])",
         Some(missing),
@@ -68,4 +70,6 @@ fn an_output_that_cannot_be_written_fails_before_the_analysis() {
     assert_eq!(run.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&run.stderr).contains("cannot write there"));
     assert!(started.elapsed().as_secs_f64() < 2.0, "it analysed first");
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
 }

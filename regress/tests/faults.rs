@@ -111,6 +111,7 @@ fn twogtp_names_the_engine_game_and_command_of_every_engine_failure() {
         assert_eq!(error, "1", "{name}");
         assert!(error_message.contains(message), "{name}: {error_message}");
         assert!(text(&output.stdout).contains("W+F"), "{name}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
 
@@ -121,6 +122,7 @@ fn twogtp_counts_an_engine_silent_past_its_clock_as_a_time_loss() {
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     assert!(text(&output.stdout).contains("W+T"));
     assert!(error_columns(&dir).1.contains("lost on time"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -133,6 +135,7 @@ fn twogtp_refuses_an_sgf_dir_that_is_a_file_before_the_first_game() {
     let stderr = text(&output.stderr);
     assert!(stderr.contains(file.to_str().unwrap()), "{stderr}");
     assert!(!text(&output.stdout).contains("game 0"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -167,4 +170,5 @@ fn regress_stops_a_suite_whose_engine_does_not_answer_and_names_line_command_and
             assert!(stderr.contains(part), "{name}: no {part:?} in {stderr}");
         }
     }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

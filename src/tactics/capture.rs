@@ -194,7 +194,7 @@ fn ko_keeping_move(
         return found;
     };
     let mut reader = Reader::new(board, CAPTURE_BUDGET);
-    let mut check = |after: &Board| keeps_the_ko(attack_through_ko(&mut after.clone(), stone));
+    let mut check = |after: &mut Board| keeps_the_ko(attack_through_ko(after, stone));
     match defense_move_checked(&mut reader, stone, owner, threats, &mut check) {
         Ok(Some(m)) => (Reading::Succeeds(m), found.1),
         _ => found,
@@ -391,7 +391,7 @@ fn defense_move_checked(
     stone: Point,
     owner: Color,
     threats: Threats,
-    check: &mut dyn FnMut(&Board) -> bool,
+    check: &mut dyn FnMut(&mut Board) -> bool,
 ) -> Found {
     let board = reader.board();
     if board.color_at(stone) != Some(owner) {
@@ -416,7 +416,8 @@ fn defense_move_checked(
         if reader.board().color_at(stone) != Some(owner) || reader.repeats() {
             return Ok(false);
         }
-        Ok(attack_move(reader, stone, owner, threats)?.is_none() && check(reader.board()))
+        Ok(attack_move(reader, stone, owner, threats)?.is_none()
+            && check(reader.board_for_nested_reading()))
     })?;
     if held.is_some() {
         return Ok(held);

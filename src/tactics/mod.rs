@@ -173,6 +173,12 @@ impl<'b> Reader<'b> {
         self.board
     }
 
+    /// The position being read, for a nested reading of its own (a [`Reader`] on it) that
+    /// leaves it as it found it.
+    pub(super) fn board_for_nested_reading(&mut self) -> &mut Board {
+        self.board
+    }
+
     /// Moves on the board now beyond the position the reading started from.
     pub fn depth(&self) -> usize {
         self.log.depth()
