@@ -70,10 +70,7 @@ impl LifeSearch {
         }
         let root_key = self.key(reader.board(), first);
         let mut nodes = vec![ProofNode::leaf(None, None, root_key)];
-        let mut path = vec![root_key];
-        self.expand_to(
-            reader, &mut nodes, 0, first, UNBOUNDED, UNBOUNDED, &mut path,
-        );
+        self.expand_to(reader, &mut nodes, 0, first, UNBOUNDED, UNBOUNDED);
         let root = nodes[0];
         let children = &nodes[root.first_child as usize..][..root.children as usize];
         if root.proof == 0 {
@@ -105,10 +102,9 @@ impl LifeSearch {
         side: Side,
         proof_limit: u64,
         disproof_limit: u64,
-        path: &mut Vec<u64>,
     ) {
         if !nodes[at].expanded {
-            self.expand(reader, nodes, at, side, path);
+            self.expand(reader, nodes, at, side);
         }
         loop {
             self.update(nodes, at, side);
@@ -160,7 +156,6 @@ impl LifeSearch {
             let color = self.color_of(side);
             let next = side.other();
             let mut descend = |reader: &mut Reader, search: &mut LifeSearch| {
-                path.push(search.key(reader.board(), next));
                 search.expand_to(
                     reader,
                     nodes,
@@ -168,9 +163,7 @@ impl LifeSearch {
                     next,
                     child_proof_limit,
                     child_disproof_limit,
-                    path,
                 );
-                path.pop();
             };
             let played = match child.mv {
                 Some(p) => reader.after(p, color, |r, _| descend(r, self)),
@@ -183,14 +176,7 @@ impl LifeSearch {
     }
 
     /// Creates the children of node `at`, `side` to move on the reader's board.
-    fn expand(
-        &mut self,
-        reader: &mut Reader,
-        nodes: &mut Vec<ProofNode>,
-        at: usize,
-        side: Side,
-        path: &[u64],
-    ) {
+    fn expand(&mut self, reader: &mut Reader, nodes: &mut Vec<ProofNode>, at: usize, side: Side) {
         let color = self.color_of(side);
         let mut moves: Vec<Option<Point>> = self
             .candidates(reader.board(), color)
@@ -214,7 +200,8 @@ impl LifeSearch {
         for mv in moves {
             let evaluate = |r: &mut Reader, search: &mut LifeSearch| {
                 let key = search.key(r.board(), next);
-                if at_depth_limit || path.contains(&key) {
+                // A position repeated on the line read proves nothing.
+                if at_depth_limit || r.repeats() {
                     return (Some(Outcome::Unknown), key);
                 }
                 // The table first: it holds only positions that were searched, so the dear eye
