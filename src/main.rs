@@ -183,6 +183,10 @@ enum Command {
         /// Win-rate loss that marks a move very bad (BM[2]).
         #[arg(long, default_value_t = 0.15, value_parser = win_rate)]
         blunder: f64,
+        /// Review a game with an illegal move up to the move before it (by default such a
+        /// game is refused).
+        #[arg(long)]
+        up_to_an_illegal_move: bool,
     },
     /// Measure the speed of the engine's hot paths, or its move prediction.
     Bench {
@@ -342,6 +346,7 @@ fn run(cli: Cli) -> ExitCode {
             inaccuracy,
             mistake,
             blunder,
+            up_to_an_illegal_move,
         }) => {
             let job = ReviewJob {
                 playouts: visits,
@@ -353,6 +358,7 @@ fn run(cli: Cli) -> ExitCode {
                 },
                 player: player_settings(&cli, threads),
                 parallel: usize::from(parallel),
+                up_to_an_illegal_move,
             };
             match review_paths(input, output, &job) {
                 Ok(_) => ExitCode::SUCCESS,

@@ -73,3 +73,31 @@ fn an_output_that_cannot_be_written_fails_before_the_analysis() {
     std::fs::remove_dir_all(&folder).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn asked_to_a_game_with_an_illegal_move_is_reviewed_up_to_the_move_before_it() {
+    let dir = scratch("up-to-error");
+    let input = dir.join("game.sgf");
+    std::fs::write(&input, "(;GM[1]SZ[9];B[ee];W[cc];B[gg];W[ee];B[cg])").unwrap();
+    let output = dir.join("out.sgf");
+    let run = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(["--threads", "1", "--log-level", "warn", "review"])
+        .arg(&input)
+        .arg("-o")
+        .arg(&output)
+        .args(["--visits", "50", "--up-to-an-illegal-move"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{stderr}");
+    assert!(stderr.contains("move 4 (white E5) is illegal"), "{stderr}");
+    let reviewed = std::fs::read_to_string(&output).unwrap();
+    for kept in ["tengen: black E5", "tengen: white C7", "tengen: black G3"] {
+        assert!(reviewed.contains(kept), "no {kept:?} in {reviewed}");
+    }
+    assert!(
+        !reviewed.contains("tengen: white E5"),
+        "the illegal move was reviewed"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -22,6 +22,9 @@ pub struct ReviewJob {
     pub player: PlayerSettings,
     /// Games reviewed at the same time.
     pub parallel: usize,
+    /// Whether a game with an illegal move is reviewed up to the move before it (else
+    /// refused).
+    pub up_to_an_illegal_move: bool,
 }
 
 /// Reviews `input` (an SGF file, or a folder whose `.sgf` files are reviewed) into `output`
@@ -134,7 +137,8 @@ fn review_file(
 ) -> Result<(), String> {
     let started = Instant::now();
     let bytes = std::fs::read(from).map_err(|e| e.to_string())?;
-    let game = read_game(&String::from_utf8_lossy(&bytes)).map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&bytes);
+    let game = read_game(&text, job.up_to_an_illegal_move).map_err(|e| e.to_string())?;
     let mut player = Player::new(player.clone()).map_err(|e| e.to_string())?;
     let name = from
         .file_name()

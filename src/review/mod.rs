@@ -84,8 +84,9 @@ pub struct PositionValue {
 }
 
 /// Reads `text` as a game to review: one line of play from an empty board (no set-up stones,
-/// no variations, a move in every node after the root at most), every move legal.
-pub fn read_game(text: &str) -> Result<GameToReview, ReviewError> {
+/// no variations, a move in every node after the root at most), every move legal; with
+/// `up_to_an_illegal_move`, a game with an illegal move is read up to the move before it.
+pub fn read_game(text: &str, up_to_an_illegal_move: bool) -> Result<GameToReview, ReviewError> {
     let whole = sgf::parse_whole_main_line(text).map_err(ReviewError::Sgf)?;
     if whole.variations {
         return Err(ReviewError::Refused(
@@ -128,19 +129,33 @@ pub fn read_game(text: &str) -> Result<GameToReview, ReviewError> {
         .collect();
     let mut game = start.clone();
     let mut moves = Vec::new();
+    let mut nodes = whole.nodes;
     for (number, &(color, vertex)) in record.moves.iter().enumerate() {
-        let illegal = |why: String| {
-            ReviewError::Refused(format!(
-                "move {} ({color} {vertex}) is illegal: {why}",
-                number + 1
-            ))
-        };
-        let mv = game.move_of(vertex).map_err(|e| illegal(e.to_string()))?;
-        game.play(color, mv).map_err(|e| illegal(e.to_string()))?;
-        moves.push((color, mv));
+        let played = game
+            .move_of(vertex)
+            .and_then(|mv| game.play(color, mv).map(|()| mv));
+        match played {
+            Ok(mv) => moves.push((color, mv)),
+            Err(e) if up_to_an_illegal_move && number > 0 => {
+                log::warn!(
+                    "move {} ({color} {vertex}) is illegal: {e}; reviewing the {number} moves \
+                     before it",
+                    number + 1
+                );
+                nodes.truncate(move_nodes[number]);
+                break;
+            }
+            Err(e) => {
+                return refused(format!(
+                    "move {} ({color} {vertex}) is illegal: {e}",
+                    number + 1
+                ))
+            }
+        }
     }
+    let move_nodes = move_nodes[..moves.len()].to_vec();
     Ok(GameToReview {
-        nodes: whole.nodes,
+        nodes,
         move_nodes,
         start,
         moves,
