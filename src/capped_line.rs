@@ -22,7 +22,7 @@ pub fn read_capped_line<R: BufRead>(reader: &mut R) -> Option<CappedLine> {
     let mut bytes = Vec::new();
     let n = reader
         .by_ref()
-        .take(MAX_LINE_BYTES)
+        .take(MAX_LINE_BYTES + 1)
         .read_until(b'\n', &mut bytes)
         .ok()?;
     if n == 0 {
@@ -32,10 +32,11 @@ pub fn read_capped_line<R: BufRead>(reader: &mut R) -> Option<CappedLine> {
         bytes.pop();
         return Some(CappedLine::Whole(bytes));
     }
-    if (n as u64) < MAX_LINE_BYTES {
+    if (n as u64) <= MAX_LINE_BYTES {
         // The input ended without a newline.
         return Some(CappedLine::Whole(bytes));
     }
+    bytes.truncate(MAX_LINE_BYTES as usize);
     let mut discard = Vec::new();
     while reader
         .by_ref()
@@ -50,4 +51,27 @@ pub fn read_capped_line<R: BufRead>(reader: &mut R) -> Option<CappedLine> {
         discard.clear();
     }
     Some(CappedLine::Cut(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_of_exactly_the_limit_is_whole_and_one_byte_more_is_cut() {
+        let limit = MAX_LINE_BYTES as usize;
+        let mut input = vec![b'x'; limit];
+        input.push(b'\n');
+        input.extend(vec![b'y'; limit + 1]);
+        input.extend(b"\nend\n");
+        let mut reader = std::io::BufReader::new(input.as_slice());
+        assert!(
+            matches!(read_capped_line(&mut reader), Some(CappedLine::Whole(b)) if b.len() == limit)
+        );
+        assert!(
+            matches!(read_capped_line(&mut reader), Some(CappedLine::Cut(b)) if b.len() == limit)
+        );
+        assert!(matches!(read_capped_line(&mut reader), Some(CappedLine::Whole(b)) if b == b"end"));
+        assert!(read_capped_line(&mut reader).is_none());
+    }
 }

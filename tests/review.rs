@@ -46,6 +46,11 @@ fn games_the_review_cannot_take_are_refused_naming_the_move_or_property() {
             "(;GM[1]SZ[9];B[ee];W[ee])",
             "move 2 (white E5) is illegal",
         ),
+        (
+            "two-moves",
+            "(;GM[1]SZ[9];B[ee]W[cc])",
+            "node 1 holds two moves",
+        ),
     ];
     for (name, sgf, message) in cases {
         let (run, output, dir) = review(name, sgf, None);
@@ -69,6 +74,16 @@ fn an_output_that_cannot_be_written_fails_before_the_analysis() {
     );
     assert_eq!(run.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&run.stderr).contains("cannot write there"));
+    // An output that is a folder, and a picture that would land on the output.
+    for (output, message) in [
+        (folder.clone(), "not a regular file"),
+        (folder.join("out.svg"), "would replace"),
+    ] {
+        let (run, _, game_dir) = review("bad-output", "(;GM[1]SZ[9];B[ee])", Some(output));
+        assert_eq!(run.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&run.stderr).contains(message));
+        std::fs::remove_dir_all(&game_dir).unwrap();
+    }
     assert!(started.elapsed().as_secs_f64() < 2.0, "it analysed first");
     std::fs::remove_dir_all(&folder).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();

@@ -338,17 +338,29 @@ pub fn play_game(
             decide(&mut players, &mut game, next, &mut counts, index, config)?
         }
     };
+    // The side that lost by a crash, an illegal move or its clock may be dead, hung or still
+    // thinking: it is asked nothing more, and dropping it ends its process.
+    let failed_side = match &decided {
+        Decided::Forfeit((winner, Ending::Crash(_) | Ending::IllegalMove(_) | Ending::Timeout)) => {
+            Some(winner.opponent().index())
+        }
+        _ => None,
+    };
     let mut seconds = [None, None];
     let mut cpu_seconds = [None, None];
     for (side, engine) in players.engines.iter_mut().enumerate() {
         seconds[order[side]] = Some(players.used[side]);
+        if failed_side == Some(side) {
+            continue;
+        }
         if let Ok(r) = engine.send("cputime") {
             cpu_seconds[order[side]] = r.text.trim().parse::<f64>().ok().filter(|_| r.ok);
         }
     }
-    for engine in players.engines {
-        // An engine that already died cannot answer quit; that was reported as a crash.
-        let _ = engine.quit();
+    for (side, engine) in players.engines.into_iter().enumerate() {
+        if failed_side != Some(side) {
+            let _ = engine.quit();
+        }
     }
     let (winner, ending, result) = match decided {
         Decided::Forfeit((winner, ending)) => {

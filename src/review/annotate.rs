@@ -85,7 +85,7 @@ pub fn annotated_sgf(
                 );
                 // The engine's line is shown where the move played lost enough to matter.
                 if loss.win_rate >= thresholds.inaccuracy {
-                    let nodes = line_nodes(&game, line, *best_rate);
+                    let nodes = line_nodes(&game, color, line, *best_rate);
                     variations[review.move_nodes[k]] = Some(nodes);
                 }
             }
@@ -127,10 +127,14 @@ fn mark_decided(node: &mut Node, black_before: f64, black_after: f64) {
     }
 }
 
-/// The nodes of the engine's `line` from `game`'s position, the first commented with its win
-/// rate.
-fn line_nodes(game: &crate::game::Game, line: &[Move], win_rate: f64) -> Vec<Node> {
-    let mut color = game.to_move();
+/// The nodes of the engine's `line` from `game`'s position, `color` to move, the first
+/// commented with its win rate.
+fn line_nodes(
+    game: &crate::game::Game,
+    mut color: Color,
+    line: &[Move],
+    win_rate: f64,
+) -> Vec<Node> {
     let size = game.board().size();
     let board = game.board();
     line.iter()

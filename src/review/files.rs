@@ -41,8 +41,10 @@ pub fn review_paths(input: &Path, output: &Path, job: &ReviewJob) -> Result<usiz
     let written = AtomicUsize::new(0);
     let show_progress = std::io::stderr().is_terminal() && pairs.len() == 1;
     let parallel = job.parallel.clamp(1, pairs.len().max(1));
+    // The games at once share the threads and the tree memory.
     let player = PlayerSettings {
         threads: (job.player.threads / parallel).max(1),
+        max_nodes: job.player.max_nodes / parallel,
         ..job.player
     };
     std::thread::scope(|scope| {
@@ -102,17 +104,22 @@ fn pairs(input: &Path, output: &Path) -> Result<Vec<(PathBuf, PathBuf)>, String>
         .collect())
 }
 
-/// Whether `to` can be written (its folder exists and takes a new file) and is not `from`.
+/// Whether `to` and the picture beside it can be written (their folder exists and takes a new
+/// file, `to` is a file if it exists) and neither is `from` nor the other.
 fn check_writable(from: &Path, to: &Path) -> Result<(), String> {
     let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
-        _ => false,
+        _ => a == b,
     };
-    if same(from, to) {
+    let picture = to.with_extension("svg");
+    if same(from, to) || same(from, &picture) || same(to, &picture) {
         return Err(format!(
-            "{}: the output would replace the game reviewed",
+            "{}: the output or its .svg picture would replace the game reviewed or each other",
             to.display()
         ));
+    }
+    if to.exists() && !to.is_file() {
+        return Err(format!("{}: not a regular file", to.display()));
     }
     let folder = match to.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,

@@ -108,6 +108,11 @@ pub fn read_game(text: &str, up_to_an_illegal_move: bool) -> Result<GameToReview
                 "the root node holds a move: moves belong in the nodes after it".into(),
             );
         }
+        if node.get("B").is_some() && node.get("W").is_some() {
+            return refused(format!(
+                "node {i} holds two moves (B and W): one move a node"
+            ));
+        }
     }
     let record = GameRecord::from_nodes(&whole.nodes).map_err(ReviewError::Sgf)?;
     if record.moves.is_empty() {
@@ -187,6 +192,10 @@ impl GameToReview {
         let mut values = Vec::with_capacity(total);
         for done in 0..total {
             progress(done, total);
+            // The side the game's next move is for, whoever the alternation says moves.
+            if let Some(&(color, _)) = self.moves.get(done) {
+                game.set_to_move(color);
+            }
             values.push(analyse_position(player, &game, playouts, seconds));
             if let Some(&(color, mv)) = self.moves.get(done) {
                 game.play(color, mv).expect("moves checked when read");

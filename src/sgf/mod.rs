@@ -72,7 +72,8 @@ impl fmt::Display for Node {
     /// The node as SGF: `;` and its properties, values escaped.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(";")?;
-        for property in &self.properties {
+        // A property whose name was all lower case (FF[3]) has none left to write.
+        for property in self.properties.iter().filter(|p| !p.id.is_empty()) {
             f.write_str(&property.id)?;
             for value in &property.values {
                 write!(f, "[{}]", escape(value))?;

@@ -46,7 +46,8 @@ struct Cli {
     #[arg(long)]
     no_time_left: bool,
     /// Seconds an engine may take to answer a command (a `genmove` under --time-per-game: the
-    /// time left on its clock); one that takes longer loses the game, and the match exits 1.
+    /// time left on its clock and 5 s more, then it loses on time); one that takes longer
+    /// loses the game by forfeit, and the match exits 1.
     #[arg(long, default_value = "600", value_parser = command_limit)]
     command_timeout: Duration,
     /// Stop a game after this many moves and count it.
