@@ -15,7 +15,6 @@ use crate::score::{self, Status};
 use crate::search::{Analysis, Reporter};
 use crate::sgf::{GameRecord, LoadUntil};
 use crate::time::{self, TimeLeft, TimeSystem};
-use std::io::Read;
 use std::path::Path;
 
 pub(super) fn protocol_version(_: &mut Session, args: &[String]) -> Reply {
@@ -346,38 +345,6 @@ pub(super) fn captures(session: &mut Session, args: &[String]) -> Reply {
     Ok(session.game().captures(color(&args[0])?).to_string())
 }
 
-/// The largest SGF file `loadsgf` reads (real game records, commentary included, stay far
-/// below it).
-const MAX_SGF_BYTES: u64 = 32 << 20;
-
-/// The bytes of the regular file at `path`, at most [`MAX_SGF_BYTES`] of them: anything else
-/// (a pipe, which would block; a device such as `/dev/zero`, which never ends) is refused, and
-/// the limit holds for the bytes read, whatever size the file claims.
-fn read_sgf_file(path: &Path) -> Result<Vec<u8>, String> {
-    let metadata = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if !metadata.is_file() {
-        return Err("not a regular file".to_string());
-    }
-    let too_large = |bytes: u64| {
-        format!(
-            "file too large ({} MB, limit {} MB)",
-            bytes.div_ceil(1 << 20),
-            MAX_SGF_BYTES >> 20
-        )
-    };
-    if metadata.len() > MAX_SGF_BYTES {
-        return Err(too_large(metadata.len()));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(MAX_SGF_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > MAX_SGF_BYTES {
-        return Err(too_large(bytes.len() as u64));
-    }
-    Ok(bytes)
-}
-
 /// GNU Go's `loadsgf FILE [N|VERTEX]`: the position before move N (or before the first move
 /// at VERTEX) of the file's first game, with its size, komi, handicap and rules; answers the
 /// colour to play.
@@ -394,7 +361,7 @@ pub(super) fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
         },
     };
     let cannot = |reason: String| Failure::new(format!("cannot load file: {reason}"));
-    let text = read_sgf_file(Path::new(&args[0])).map_err(cannot)?;
+    let text = crate::sgf::read_file(Path::new(&args[0])).map_err(cannot)?;
     let text = String::from_utf8_lossy(&text);
     let record = GameRecord::parse_first(&text).map_err(|e| cannot(e.to_string()))?;
     let rules = match &record.rules {

@@ -26,17 +26,10 @@ pub fn turn_result(
         _ => -1.0,
     };
     let side = |win_rate: f64| if sign > 0.0 { win_rate } else { 1.0 - win_rate };
-    let mut visits_total = 0u64;
-    let mut win_sum = 0.0;
-    let mut lead_sum = 0.0;
-    for info in &analysis.moves {
-        visits_total += u64::from(info.visits);
-        win_sum += info.win_rate * f64::from(info.visits);
-        lead_sum += info.score_lead.unwrap_or(0.0) * f64::from(info.visits);
-    }
+    let root = analysis.root_values();
     let min_visits = query
         .min_visits
-        .unwrap_or_else(|| default_min_visits(visits_total));
+        .unwrap_or_else(|| default_min_visits(root.visits));
     // The moves come most visited first: the best is listed whatever its visits.
     let move_infos: Vec<Value> = analysis
         .moves
@@ -65,17 +58,7 @@ pub fn turn_result(
             })
         })
         .collect();
-    let visits = visits_total.max(1) as f64;
-    let root_win = if visits_total > 0 {
-        win_sum / visits
-    } else {
-        0.5
-    };
-    let root_lead = if visits_total > 0 {
-        lead_sum / visits
-    } else {
-        0.0
-    };
+    let (root_win, root_lead) = (root.win_rate, root.score_lead);
     let mut result = Map::new();
     result.insert("id".into(), json!(query.id));
     result.insert("turnNumber".into(), json!(turn));

@@ -3,7 +3,7 @@
 use super::{GameToReview, PositionValue, Thresholds};
 use crate::board::{move_text, Color, Move, Vertex};
 use crate::score::{empty_point_owners, Statuses};
-use crate::sgf::{encode_point, Node, Property};
+use crate::sgf::{color_letter, encode_point, Node, Property};
 use std::fmt::Write;
 
 /// Moves of the engine's line shown in a variation.
@@ -146,7 +146,7 @@ fn line_nodes(
                 Move::Play(p) => encode_point(board.vertex(p), size),
             };
             let mut node = Node::default();
-            set(&mut node, color_id(color), vec![value]);
+            set(&mut node, color_letter(color), vec![value]);
             if i == 0 {
                 let comment = format!("tengen's choice: win rate {:.1}%", 100.0 * win_rate);
                 set(&mut node, "C", vec![comment]);
@@ -260,11 +260,4 @@ fn append_comment(node: &mut Node, text: &str) {
 /// A win rate as Sabaki's `SBKV` holds it: percent, two decimals.
 fn percent(win_rate: f64) -> String {
     format!("{:.2}", 100.0 * win_rate)
-}
-
-fn color_id(color: Color) -> &'static str {
-    match color {
-        Color::Black => "B",
-        Color::White => "W",
-    }
 }

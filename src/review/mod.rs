@@ -232,18 +232,8 @@ fn analyse_position(
         },
     );
     let analysis = last.expect("a search reports at its end");
-    let (mut visits, mut wins, mut lead) = (0.0, 0.0, 0.0);
-    for info in &analysis.moves {
-        let v = f64::from(info.visits);
-        visits += v;
-        wins += v * info.win_rate;
-        lead += v * info.score_lead.unwrap_or(0.0);
-    }
-    let (win_rate, lead) = if visits > 0.0 {
-        (wins / visits, lead / visits)
-    } else {
-        (0.5, 0.0)
-    };
+    let root = analysis.root_values();
+    let (win_rate, lead) = (root.win_rate, root.score_lead);
     let best = analysis
         .moves
         .first()

@@ -19,7 +19,7 @@ pub use level::Level;
 pub use local::{no_reading, owner_keeps_chain, LocalVerdict};
 pub use player::{Decision, Player, PlayerSettings};
 pub use priors::policy;
-pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter};
+pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter, RootValues};
 pub use restrict::MoveFilter;
 use tree::NewChild;
 pub use tree::Tree;

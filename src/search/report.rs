@@ -71,6 +71,42 @@ pub struct Analysis {
     pub ownership: Option<PointMap<f64>>,
 }
 
+/// The root's values as the moves' playouts weight them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootValues {
+    /// Playouts through the root's moves.
+    pub visits: u64,
+    /// Win rate of the side to move (0.5 without playouts).
+    pub win_rate: f64,
+    /// Mean final margin for the side to move (0 without playouts).
+    pub score_lead: f64,
+}
+
+impl Analysis {
+    /// The root's win rate and score lead: the moves' values weighted by their playouts.
+    pub fn root_values(&self) -> RootValues {
+        let (mut visits, mut wins, mut lead) = (0u64, 0.0, 0.0);
+        for info in &self.moves {
+            let v = f64::from(info.visits);
+            visits += u64::from(info.visits);
+            wins += v * info.win_rate;
+            lead += v * info.score_lead.unwrap_or(0.0);
+        }
+        match visits {
+            0 => RootValues {
+                visits,
+                win_rate: 0.5,
+                score_lead: 0.0,
+            },
+            n => RootValues {
+                visits,
+                win_rate: wins / n as f64,
+                score_lead: lead / n as f64,
+            },
+        }
+    }
+}
+
 /// Statistics gathered per search beside the tree: score margins per root move and, when
 /// asked, ownership.
 pub(super) struct Tally {

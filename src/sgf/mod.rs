@@ -19,6 +19,8 @@ use nom::sequence::{delimited, preceded};
 use nom::IResult;
 use std::collections::HashMap;
 use std::fmt;
+use std::io::Read;
+use std::path::Path;
 
 /// One SGF property: its identifier and its values (escapes already resolved).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -195,6 +197,38 @@ fn token(input: &str) -> IResult<&str, Token> {
 /// Reads every game of a collection, keeping the main line of each as a list of nodes.
 pub fn parse_collection(text: &str) -> Result<Vec<Vec<Node>>, SgfError> {
     parse_games(text, usize::MAX)
+}
+
+/// The largest SGF file read (`loadsgf`, `tengen review`) (real game records, commentary included, stay far
+/// below it).
+const MAX_SGF_BYTES: u64 = 32 << 20;
+
+/// The bytes of the regular file at `path`, at most [`MAX_SGF_BYTES`] of them: anything else
+/// (a pipe, which would block; a device such as `/dev/zero`, which never ends) is refused, and
+/// the limit holds for the bytes read, whatever size the file claims.
+pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+    let metadata = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !metadata.is_file() {
+        return Err("not a regular file".to_string());
+    }
+    let too_large = |bytes: u64| {
+        format!(
+            "file too large ({} MB, limit {} MB)",
+            bytes.div_ceil(1 << 20),
+            MAX_SGF_BYTES >> 20
+        )
+    };
+    if metadata.len() > MAX_SGF_BYTES {
+        return Err(too_large(metadata.len()));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| std::io::Read::take(file, MAX_SGF_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_SGF_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
 }
 
 /// The main line of a file's first game with every property of every node, and whether the
@@ -730,7 +764,7 @@ pub fn escape(text: &str) -> String {
 }
 
 /// The SGF letter of a colour: a move's property name and `PL`'s value.
-fn color_letter(color: Color) -> &'static str {
+pub fn color_letter(color: Color) -> &'static str {
     match color {
         Color::Black => "B",
         Color::White => "W",
