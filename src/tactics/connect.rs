@@ -1,42 +1,69 @@
 //! Whether two chains of one colour can be kept connected with their owner to move, or cut
-//! with the opponent to move (GNU Go's `connect` and `disconnect`). A bounded search over the
-//! points that link them: captures of the opponent chains that cut them or are short of
-//! liberties next to them (read by the capture reader, ladders included), their common
-//! liberties, the liberties of one next to a liberty of the other, the points between a
-//! liberty of each, and the liberties of a chain short of liberties (an atari that cuts, an
-//! extension that saves). Each chain stands for its group: the chains linked to it by two
-//! common liberties. Strings are connected once they
-//! are one chain that cannot be captured; they are cut once either is captured. At the
-//! search's depth limit they count as connected when they share a liberty, whoever is to
-//! move. Kos are not read apart: the answers are codes 0 and 1.
+//! with the opponent to move (GNU Go's `connect` and `disconnect`). A search of alternating
+//! moves, deepened two plies at a time within one budget, over: captures of the opponent
+//! chains that cut the chains or are short of liberties next to them (read by the capture
+//! reader, ladders included); the points of the gap between the two groups ([`gap`]: where
+//! joining them takes the fewest moves); and the liberties of a chain short of liberties (an
+//! atari that cuts, an extension that saves). Each chain stands for its group: the chains
+//! linked to it by two common liberties. The chains are connected once they are one chain
+//! that cannot be captured or linked so; they are cut once either is captured. At the depth
+//! limit the side to move gets one more move: the owner connects with a liberty the chains
+//! share or a capture of a chain in atari that touches both, and the opponent cuts unless
+//! there are two such joins. Positions decided are kept in a table by plies left.
 
+mod gap;
+
+use self::gap::{gap, FAR};
 use super::capture::{capture_move, Reading};
-use super::{answer_of, first_that_works, Found};
-use super::{push_new, Budget, Reader};
+use super::{answer_of, first_that_works, Found, OutOfBudget};
+use super::{push_new, Budget, PositionTable, Reader};
 use crate::board::{Board, Color, Placement, Point, Stone};
 
 /// The budget of one reading, capture readings inside it included.
 pub const CONNECT_BUDGET: Budget = Budget {
-    moves: 20_000,
+    moves: 200_000,
     depth: 60,
 };
 
 /// Moves of the connection search itself (captures below it read deeper).
-const PLIES: usize = 6;
+const PLIES: usize = 14;
+
+/// The points of the gap between the groups tried at a node, besides captures and the
+/// liberties of short chains.
+const GAP_POINTS: usize = 8;
 
 /// A move with which the owner of the chains through `a` and `b`, to move, keeps them
 /// connected whatever the opponent does; `Succeeds(a)` when they are one chain already
 /// (whether that chain can be captured is `attack`'s question).
 pub fn connect(board: &mut Board, a: Point, b: Point) -> Reading {
+    let Some(mut search) = Connection::of(board, a, b) else {
+        return Reading::Fails;
+    };
     let mut reader = Reader::new(board, CONNECT_BUDGET);
-    answer_of(connecting_move(&mut reader, a, b, PLIES))
+    deepening(|plies| search.connecting_move(&mut reader, plies))
 }
 
 /// A move with which the opponent of the chains through `a` and `b`, to move, cuts them
 /// (captures one, or keeps them apart whatever the owner does).
 pub fn disconnect(board: &mut Board, a: Point, b: Point) -> Reading {
+    let Some(mut search) = Connection::of(board, a, b) else {
+        return Reading::Fails;
+    };
     let mut reader = Reader::new(board, CONNECT_BUDGET);
-    answer_of(cutting_move(&mut reader, a, b, PLIES))
+    deepening(|plies| search.cutting_move(&mut reader, plies))
+}
+
+/// The answer of the deepest of the readings `read` (by plies: 2, 4, … up to [`PLIES`])
+/// that ends within the budget, which they share.
+fn deepening(mut read: impl FnMut(usize) -> Found) -> Reading {
+    let mut answer = Reading::Unknown;
+    for plies in (2..=PLIES).step_by(2) {
+        match read(plies) {
+            Ok(found) => answer = answer_of(Ok(found)),
+            Err(OutOfBudget) => break,
+        }
+    }
+    answer
 }
 
 /// Where the two chains stand.
@@ -52,84 +79,149 @@ enum Link {
     Apart,
 }
 
-fn link(board: &Board, a: Point, b: Point, owner: Color) -> Link {
-    if board.color_at(a) != Some(owner) || board.color_at(b) != Some(owner) {
-        Link::Cut
-    } else if board.chain(a) == board.chain(b) {
-        Link::Joined
-    } else if group(board, a).contains(&board.chain(b)) {
-        Link::Linked
-    } else {
-        Link::Apart
-    }
+/// One connection being read: the two chains, their owner, and what was found in the
+/// positions read (by side to move and plies left).
+struct Connection {
+    a: Point,
+    b: Point,
+    owner: Color,
+    table: PositionTable<Option<Point>>,
 }
 
-/// The owner, to move, keeps `a` and `b` connected with the move found.
-fn connecting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found {
-    let Some(owner) = reader.board().color_at(a) else {
-        return Ok(None);
-    };
-    match link(reader.board(), a, b, owner) {
-        Link::Cut => return Ok(None),
-        Link::Joined => return Ok(Some(a)),
-        Link::Linked => return Ok(Some(solidifying_point(reader.board(), a, b))),
-        Link::Apart => {}
+impl Connection {
+    /// The reading of the chains through `a` and `b`; `None` unless both hold stones of one
+    /// colour.
+    fn of(board: &Board, a: Point, b: Point) -> Option<Connection> {
+        let owner = board.color_at(a)?;
+        (board.color_at(b) == Some(owner)).then(|| Connection {
+            a,
+            b,
+            owner,
+            table: PositionTable::new(),
+        })
     }
-    if plies == 0 {
-        return Ok(common_liberties(reader.board(), a, b).first().copied());
-    }
-    let mut candidates = Vec::new();
-    // Capturing an opponent chain that cuts, or is short of liberties next to either, first.
-    for stone in cutting_chains(reader.board(), a, b, owner) {
-        if let Some(capture) = capture_move(reader, stone)? {
-            push_new(&mut candidates, capture);
-        }
-    }
-    for p in linking_points(reader.board(), a, b, true) {
-        push_new(&mut candidates, p);
-    }
-    first_unanswered(reader, candidates, owner, |reader| {
-        cutting_move(reader, a, b, plies - 1)
-    })
-}
 
-/// The opponent, to move, cuts `a` from `b` with the move found.
-fn cutting_move(reader: &mut Reader, a: Point, b: Point, plies: usize) -> Found {
-    let Some(owner) = reader.board().color_at(a) else {
-        return Ok(liberties_or_any(reader.board(), a));
-    };
-    let cutter = owner.opponent();
-    let state = link(reader.board(), a, b, owner);
-    match state {
-        Link::Cut => return Ok(liberties_or_any(reader.board(), a)),
-        Link::Joined => return capture_move(reader, a),
-        Link::Linked | Link::Apart => {}
-    }
-    for stone in [a, b] {
-        if let Some(capture) = capture_move(reader, stone)? {
-            return Ok(Some(capture));
-        }
-    }
-    if matches!(state, Link::Linked) {
-        return Ok(None);
-    }
-    if plies == 0 {
-        let apart = common_liberties(reader.board(), a, b).is_empty();
-        return Ok(if apart {
-            liberties_or_any(reader.board(), a)
+    fn link(&self, board: &Board) -> Link {
+        let (a, b) = (self.a, self.b);
+        if board.color_at(a) != Some(self.owner) || board.color_at(b) != Some(self.owner) {
+            Link::Cut
+        } else if board.chain(a) == board.chain(b) {
+            Link::Joined
+        } else if group(board, a).contains(&board.chain(b)) {
+            Link::Linked
         } else {
-            None
-        });
+            Link::Apart
+        }
     }
-    let candidates = linking_points(reader.board(), a, b, false);
-    if candidates.is_empty() {
-        // Nothing links them: they are apart already.
-        return Ok(liberties_or_any(reader.board(), a));
+
+    /// `search` read through the table: a position decided with as many plies left is not
+    /// read again.
+    fn remembered(
+        &mut self,
+        reader: &mut Reader,
+        to_move: Color,
+        plies: usize,
+        search: impl FnOnce(&mut Self, &mut Reader) -> Found,
+    ) -> Found {
+        let key = PositionTable::<Option<Point>>::key(reader.board(), to_move, false)
+            ^ (plies as u64).wrapping_mul(PLIES_KEY);
+        if let Some(found) = self.table.get(key) {
+            return Ok(found);
+        }
+        let found = search(self, reader)?;
+        self.table.insert(key, found);
+        Ok(found)
     }
-    first_unanswered(reader, candidates, cutter, |reader| {
-        connecting_move(reader, a, b, plies - 1)
-    })
+
+    /// The owner, to move, keeps the chains connected with the move found.
+    fn connecting_move(&mut self, reader: &mut Reader, plies: usize) -> Found {
+        let (a, b, owner) = (self.a, self.b, self.owner);
+        match self.link(reader.board()) {
+            Link::Cut => return Ok(None),
+            Link::Joined => return Ok(Some(a)),
+            Link::Linked => return Ok(Some(solidifying_point(reader.board(), a, b))),
+            Link::Apart => {}
+        }
+        if plies == 0 {
+            let board = reader.board();
+            let joins = one_move_joins(board, a, b, owner);
+            return Ok(joins
+                .into_iter()
+                .find(|&join| board.placement(join, owner) == Placement::Legal));
+        }
+        self.remembered(reader, owner, plies, |search, reader| {
+            let board = reader.board();
+            let gap = gap(board, &group(board, a), &group(board, b), owner);
+            if gap.moves >= FAR {
+                return Ok(None);
+            }
+            let mut candidates = Vec::new();
+            // Capturing an opponent chain that cuts, or is short of liberties next to
+            // either, first.
+            for stone in cutting_chains(reader.board(), a, b, owner) {
+                if let Some(capture) = capture_move(reader, stone)? {
+                    push_new(&mut candidates, capture);
+                }
+            }
+            for &p in gap.points.iter().take(GAP_POINTS) {
+                push_new(&mut candidates, p);
+            }
+            for p in short_chain_points(reader.board(), a, b, true) {
+                push_new(&mut candidates, p);
+            }
+            first_unanswered(reader, candidates, owner, |reader| {
+                search.cutting_move(reader, plies - 1)
+            })
+        })
+    }
+
+    /// The opponent, to move, cuts the chains apart with the move found.
+    fn cutting_move(&mut self, reader: &mut Reader, plies: usize) -> Found {
+        let (a, b, owner) = (self.a, self.b, self.owner);
+        let cutter = owner.opponent();
+        let state = self.link(reader.board());
+        match state {
+            Link::Cut => return Ok(liberties_or_any(reader.board(), a)),
+            Link::Joined => return capture_move(reader, a),
+            Link::Linked | Link::Apart => {}
+        }
+        for stone in [a, b] {
+            if let Some(capture) = capture_move(reader, stone)? {
+                return Ok(Some(capture));
+            }
+        }
+        if matches!(state, Link::Linked) {
+            return Ok(None);
+        }
+        if plies == 0 {
+            let board = reader.board();
+            let joins = one_move_joins(board, a, b, owner);
+            return Ok(match joins.as_slice() {
+                [] => liberties_or_any(board, a),
+                &[join] if board.placement(join, cutter) == Placement::Legal => Some(join),
+                _ => None,
+            });
+        }
+        self.remembered(reader, cutter, plies, |search, reader| {
+            let board = reader.board();
+            let gap = gap(board, &group(board, a), &group(board, b), owner);
+            if gap.moves >= FAR {
+                // Nothing links them: they are apart already.
+                return Ok(liberties_or_any(board, a));
+            }
+            let mut candidates: Vec<Point> = gap.points.iter().take(GAP_POINTS).copied().collect();
+            for p in short_chain_points(board, a, b, false) {
+                push_new(&mut candidates, p);
+            }
+            first_unanswered(reader, candidates, cutter, |reader| {
+                search.connecting_move(reader, plies - 1)
+            })
+        })
+    }
 }
+
+/// Mixed into a position's key once for every ply left to read from it.
+const PLIES_KEY: u64 = 0x2545_f491_4f6c_dd1d;
 
 /// The first of `candidates` that `color` may play and after which `answer` finds no move
 /// for the other side.
@@ -170,6 +262,21 @@ fn liberties_or_any(board: &Board, stone: Point) -> Option<Point> {
         .first()
         .copied()
         .or_else(|| board.points().find(|&p| board.stone(p) == Stone::Empty))
+}
+
+/// The moves with which `owner` joins the chains through `a` and `b` at once: the liberties
+/// they share and the captures of opponent chains in atari that touch both.
+fn one_move_joins(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point> {
+    let mut joins = common_liberties(board, a, b);
+    let next_to_b = board.adjacent_chains(b, owner.opponent());
+    for chain in board.adjacent_chains(a, owner.opponent()) {
+        if next_to_b.contains(&chain) {
+            if let Some(last) = board.atari_liberty(chain) {
+                push_new(&mut joins, last);
+            }
+        }
+    }
+    joins
 }
 
 /// The liberties the chains through `a` and `b` share.
@@ -244,38 +351,15 @@ fn group_liberties(board: &Board, group: &[Point]) -> Vec<Point> {
     liberties
 }
 
-/// The moves worth trying to connect (`for_owner`) or to cut the chains through `a` and
-/// `b`, the most direct first: common liberties; a liberty of one next to a liberty of the
-/// other; an empty point next to a liberty of each; the liberties of a chain with two or
-/// fewer; and for the owner, captures of opponent chains in atari next to either.
-fn linking_points(board: &Board, a: Point, b: Point, for_owner: bool) -> Vec<Point> {
-    let of_a = group_liberties(board, &group(board, a));
-    let of_b = group_liberties(board, &group(board, b));
+/// The liberties of the chains through `a` and `b` when they have two or fewer (an atari
+/// that cuts, an extension that saves), and for the owner (`for_owner`) the captures of
+/// opponent chains in atari next to them.
+fn short_chain_points(board: &Board, a: Point, b: Point, for_owner: bool) -> Vec<Point> {
     let mut points: Vec<Point> = Vec::new();
-    for &l in of_a.iter().filter(|l| of_b.contains(l)) {
-        push_new(&mut points, l);
-    }
-    let next_to = |p: Point, set: &[Point]| board.neighbors(p).iter().any(|n| set.contains(n));
-    for &l in &of_a {
-        if next_to(l, &of_b) {
-            push_new(&mut points, l);
-        }
-    }
-    for &l in &of_b {
-        if next_to(l, &of_a) {
-            push_new(&mut points, l);
-        }
-    }
-    for &l in &of_a {
-        for n in board.neighbors(l) {
-            if board.stone(n) == Stone::Empty && next_to(n, &of_b) {
-                push_new(&mut points, n);
-            }
-        }
-    }
-    for (stone, liberties) in [(a, &of_a), (b, &of_b)] {
+    for stone in [a, b] {
+        let liberties = board.liberty_points(stone);
         if liberties.len() <= 2 {
-            for &l in liberties {
+            for l in liberties {
                 push_new(&mut points, l);
             }
         }
