@@ -203,7 +203,7 @@ pub fn connect(session: &mut Session, args: &[String]) -> Reply {
     }
     let mut board = board.clone();
     let reading = connect::connect(&mut board, a, b);
-    Ok(answer(session, "connect", a, (reading, Ko::Unneeded)))
+    Ok(answer(session, "connect", a, reading))
 }
 
 /// `disconnect V1 V2`: can the opponent of the chains at V1 and V2, moving first, cut them
@@ -212,7 +212,7 @@ pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
     let (a, b) = stone_pair(session, args)?;
     let mut board = session.game().board().clone();
     let reading = connect::disconnect(&mut board, a, b);
-    Ok(answer(session, "disconnect", a, (reading, Ko::Unneeded)))
+    Ok(answer(session, "disconnect", a, reading))
 }
 
 /// `analyze_semeai V1 V2`: the capturing race between the groups at V1 and V2 (opposite

@@ -293,6 +293,15 @@ pub(super) fn capture_move(reader: &mut Reader, stone: Point) -> Found {
     }
 }
 
+/// Within a reading under way (another reader's): a move with which the owner of the chain
+/// through `stone`, to move, saves it whatever its opponent answers.
+pub(super) fn saving_move(reader: &mut Reader, stone: Point) -> Found {
+    match reader.board().color_at(stone) {
+        Some(owner) => defense_move(reader, stone, owner, Threats::Nobody),
+        None => Ok(None),
+    }
+}
+
 /// A move of the attacker that captures the chain through `stone` (of `owner`) whatever the
 /// owner answers.
 fn attack_move(reader: &mut Reader, stone: Point, owner: Color, threats: Threats) -> Found {

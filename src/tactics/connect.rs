@@ -14,10 +14,10 @@
 mod gap;
 
 use self::gap::{gap, FAR};
-use super::capture::{capture_move, Reading};
+use super::capture::{capture_move, saving_move, Reading};
 use super::{answer_of, first_that_works, Found, OutOfBudget};
-use super::{push_new, Budget, PositionTable, Reader};
-use crate::board::{Board, Color, Placement, Point, Stone};
+use super::{push_new, through_ko, Budget, Ko, PositionTable, Reader, Threats};
+use crate::board::{Board, Color, Point, Stone};
 
 /// The budget of one reading, capture readings inside it included.
 pub const CONNECT_BUDGET: Budget = Budget {
@@ -33,37 +33,66 @@ const PLIES: usize = 14;
 const GAP_POINTS: usize = 8;
 
 /// A move with which the owner of the chains through `a` and `b`, to move, keeps them
-/// connected whatever the opponent does; `Succeeds(a)` when they are one chain already
-/// (whether that chain can be captured is `attack`'s question).
-pub fn connect(board: &mut Board, a: Point, b: Point) -> Reading {
-    let Some(mut search) = Connection::of(board, a, b) else {
-        return Reading::Fails;
-    };
-    let mut reader = Reader::new(board, CONNECT_BUDGET);
-    deepening(|plies| search.connecting_move(&mut reader, plies))
+/// connected whatever the opponent does, and the kos that takes; `Succeeds(a)` when they are
+/// one chain already (whether that chain can be captured is `attack`'s question).
+pub fn connect(board: &mut Board, a: Point, b: Point) -> (Reading, Ko) {
+    read(board, a, b, Goal::Connect)
 }
 
 /// A move with which the opponent of the chains through `a` and `b`, to move, cuts them
-/// (captures one, or keeps them apart whatever the owner does).
-pub fn disconnect(board: &mut Board, a: Point, b: Point) -> Reading {
-    let Some(mut search) = Connection::of(board, a, b) else {
-        return Reading::Fails;
-    };
-    let mut reader = Reader::new(board, CONNECT_BUDGET);
-    deepening(|plies| search.cutting_move(&mut reader, plies))
+/// (captures one, or keeps them apart whatever the owner does), and the kos that takes.
+pub fn disconnect(board: &mut Board, a: Point, b: Point) -> (Reading, Ko) {
+    read(board, a, b, Goal::Cut)
 }
 
-/// The answer of the deepest of the readings `read` (by plies: 2, 4, … up to [`PLIES`])
-/// that ends within the budget, which they share.
-fn deepening(mut read: impl FnMut(usize) -> Found) -> Reading {
-    let mut answer = Reading::Unknown;
-    for plies in (2..=PLIES).step_by(2) {
+/// What a reading is after, for the side that moves first.
+#[derive(Clone, Copy)]
+enum Goal {
+    /// The owner keeps the chains connected.
+    Connect,
+    /// The opponent cuts them.
+    Cut,
+}
+
+/// The reading for `goal` of the chains through `a` and `b`, read again through
+/// [`through_ko`].
+fn read(board: &mut Board, a: Point, b: Point, goal: Goal) -> (Reading, Ko) {
+    let Some(owner) = board.color_at(a).filter(|&c| board.color_at(b) == Some(c)) else {
+        return (Reading::Fails, Ko::Unneeded);
+    };
+    let mut with = |threats, plies| {
+        let mut search = Connection::new(a, b, owner, threats);
+        let mut reader = Reader::new(board, CONNECT_BUDGET);
+        deepening(plies, |plies| match goal {
+            Goal::Connect => search.connecting_move(&mut reader, plies),
+            Goal::Cut => search.cutting_move(&mut reader, plies),
+        })
+    };
+    let (plain, plies) = with(Threats::Nobody, PLIES);
+    // The side the reading works against: the opponent of the first mover.
+    let against = match goal {
+        Goal::Connect => owner.opponent(),
+        Goal::Cut => owner,
+    };
+    // A reread that finds no move tells nothing unless it read as deep as the plain reading.
+    let reread = |threats| match with(threats, plies) {
+        (Reading::Fails, depth) if depth < plies => Reading::Unknown,
+        (answer, _) => answer,
+    };
+    through_ko(plain, against, reread)
+}
+
+/// The answer of the deepest of the readings `read` (by plies: 2, 4, … up to `plies`) that
+/// ends within the budget, which they share, and its plies (0 when none ends).
+fn deepening(plies: usize, mut read: impl FnMut(usize) -> Found) -> (Reading, usize) {
+    let mut deepest = (Reading::Unknown, 0);
+    for plies in (2..=plies).step_by(2) {
         match read(plies) {
-            Ok(found) => answer = answer_of(Ok(found)),
+            Ok(found) => deepest = (answer_of(Ok(found)), plies),
             Err(OutOfBudget) => break,
         }
     }
-    answer
+    deepest
 }
 
 /// Where the two chains stand.
@@ -79,26 +108,28 @@ enum Link {
     Apart,
 }
 
-/// One connection being read: the two chains, their owner, and what was found in the
+/// One connection being read: the two chains, their owner, who may take kos back at once,
+/// and what was found in the
 /// positions read (by side to move and plies left).
 struct Connection {
     a: Point,
     b: Point,
     owner: Color,
+    threats: Threats,
     table: PositionTable<Option<Point>>,
 }
 
 impl Connection {
-    /// The reading of the chains through `a` and `b`; `None` unless both hold stones of one
-    /// colour.
-    fn of(board: &Board, a: Point, b: Point) -> Option<Connection> {
-        let owner = board.color_at(a)?;
-        (board.color_at(b) == Some(owner)).then(|| Connection {
+    /// The reading of the chains through `a` and `b` of `owner`, `threats` free to take kos
+    /// back at once.
+    fn new(a: Point, b: Point, owner: Color, threats: Threats) -> Connection {
+        Connection {
             a,
             b,
             owner,
+            threats,
             table: PositionTable::new(),
-        })
+        }
     }
 
     fn link(&self, board: &Board) -> Link {
@@ -145,9 +176,10 @@ impl Connection {
         if plies == 0 {
             let board = reader.board();
             let joins = one_move_joins(board, a, b, owner);
-            return Ok(joins
-                .into_iter()
-                .find(|&join| board.placement(join, owner) == Placement::Legal));
+            return Ok(joins.into_iter().find(|&join| {
+                self.threats.may_play(board, join, owner)
+                    && board.self_atari_stones(join, owner).is_none()
+            }));
         }
         self.remembered(reader, owner, plies, |search, reader| {
             let board = reader.board();
@@ -169,7 +201,7 @@ impl Connection {
             for p in short_chain_points(reader.board(), a, b, true) {
                 push_new(&mut candidates, p);
             }
-            first_unanswered(reader, candidates, owner, |reader| {
+            first_unanswered(reader, candidates, owner, search.threats, |reader| {
                 search.cutting_move(reader, plies - 1)
             })
         })
@@ -198,7 +230,13 @@ impl Connection {
             let joins = one_move_joins(board, a, b, owner);
             return Ok(match joins.as_slice() {
                 [] => liberties_or_any(board, a),
-                &[join] if board.placement(join, cutter) == Placement::Legal => Some(join),
+                // A cut that is a self-atari is taken off at once.
+                &[join]
+                    if self.threats.may_play(board, join, cutter)
+                        && board.self_atari_stones(join, cutter).is_none() =>
+                {
+                    Some(join)
+                }
                 _ => None,
             });
         }
@@ -213,7 +251,16 @@ impl Connection {
             for p in short_chain_points(board, a, b, false) {
                 push_new(&mut candidates, p);
             }
-            first_unanswered(reader, candidates, cutter, |reader| {
+            // Saving a chain that cuts, short of liberties, if it can be saved.
+            let (near_a, near_b) = chains_next_to_groups(reader.board(), a, b, owner);
+            for chain in near_a.into_iter().filter(|c| near_b.contains(c)) {
+                if reader.board().liberties(chain) <= 2 {
+                    if let Some(save) = saving_move(reader, chain)? {
+                        push_new(&mut candidates, save);
+                    }
+                }
+            }
+            first_unanswered(reader, candidates, cutter, search.threats, |reader| {
                 search.connecting_move(reader, plies - 1)
             })
         })
@@ -229,10 +276,11 @@ fn first_unanswered(
     reader: &mut Reader,
     candidates: Vec<Point>,
     color: Color,
+    threats: Threats,
     mut answer: impl FnMut(&mut Reader) -> Found,
 ) -> Found {
-    let legal = |board: &Board, p: Point| board.placement(p, color) == Placement::Legal;
-    first_that_works(reader, candidates, color, legal, |reader| {
+    let may_play = |board: &Board, p: Point| threats.may_play(board, p, color);
+    first_that_works(reader, candidates, color, may_play, |reader| {
         Ok(answer(reader)?.is_none())
     })
 }
@@ -316,17 +364,7 @@ fn group(board: &Board, stone: Point) -> Vec<Point> {
 /// One stone of each opponent chain next to both groups (a cutting chain), or next to
 /// either with two liberties or fewer.
 fn cutting_chains(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point> {
-    let touching = |group: &[Point]| {
-        let mut heads: Vec<Point> = Vec::new();
-        for &head in group {
-            for h in board.adjacent_chains(head, owner.opponent()) {
-                push_new(&mut heads, h);
-            }
-        }
-        heads
-    };
-    let near_a = touching(&group(board, a));
-    let near_b = touching(&group(board, b));
+    let (near_a, near_b) = chains_next_to_groups(board, a, b, owner);
     let mut chains: Vec<Point> = near_a
         .iter()
         .copied()
@@ -338,6 +376,26 @@ fn cutting_chains(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point>
         }
     }
     chains
+}
+
+/// The opponent chains (as heads) next to the group of `a` and those next to the group of
+/// `b`.
+fn chains_next_to_groups(
+    board: &Board,
+    a: Point,
+    b: Point,
+    owner: Color,
+) -> (Vec<Point>, Vec<Point>) {
+    let touching = |group: &[Point]| {
+        let mut heads: Vec<Point> = Vec::new();
+        for &head in group {
+            for h in board.adjacent_chains(head, owner.opponent()) {
+                push_new(&mut heads, h);
+            }
+        }
+        heads
+    };
+    (touching(&group(board, a)), touching(&group(board, b)))
 }
 
 /// The liberties of all the chains of `group`.
