@@ -24,7 +24,7 @@ kgs-rules chinese
 # GoGui's Analyze menu: type/label/command per line, %m standing for the colour to move, %p
 # for the point clicked and %P for the points clicked (connections and races: two stones).
 10 gogui-analyze_commands
-#? [string/Score estimate/final_score\nvarp/Connect strings/connect %P\nvarpo/Cut strings apart/disconnect %P\npstring/Capturing race/analyze_semeai %P\ngfx/Capture or save string/tengen-capture_moves %p\ngfx/Kill or save group/tengen-life_moves %p\ndboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dead stones/tengen-dead_stones\nstring/Rules/tengen-rules\nstring/Score under every ruleset/tengen-explain_score\nparam/Engine settings/tengen-param]
+#? [string/Score estimate/final_score\nvarp/Connect strings/connect %P\nvarpo/Cut strings apart/disconnect %P\npstring/Capturing race/analyze_semeai %P\ngfx/Capture or save string/tengen-capture_moves %p\ngfx/Kill or save group/tengen-life_moves %p\ndboard/Ownership/tengen-ownership\ngfx/Best moves/tengen-best_moves %m\nvar/Principal variation/tengen-pv %m\ngfx/Dragons/tengen-dragons\ngfx/Dead stones/tengen-dead_stones\nstring/Rules/tengen-rules\nstring/Score under every ruleset/tengen-explain_score\nparam/Engine settings/tengen-param]
 
 # The rules in force, in words, follow kgs-rules and komi.
 11 tengen-rules
@@ -37,6 +37,19 @@ komi 6.5
 # Dead stones as GoGui marks them: none on an empty board, and the score as a status text.
 13 tengen-dead_stones
 #? [MARK\nTEXT 0 dead stones, W\+6\.5]
+
+# Dragons as GoGui paints them: none on an empty board; then Black's diagonal C3 D4 is one
+# dragon, each White stone another, each in a colour of its own with every stone labelled with
+# its status (all alive here).
+35 tengen-dragons
+#? [TEXT 0 dragons, 0 dead]
+play b C3
+play b D4
+play w E5
+play w G3
+36 tengen-dragons
+#? [COLOR #[0-9a-f]{6} E5\nCOLOR #[0-9a-f]{6} D4 C3\nCOLOR #[0-9a-f]{6} G3\nLABEL E5 a C3 a D4 a G3 a\nTEXT 3 dragons, 0 dead]
+clear_board
 
 # Ownership of the empty board: nine rows of nine values in [-1, 1].
 14 tengen-ownership

@@ -130,6 +130,32 @@ play B G8
 31 disconnect C3 E3
 #? [0]*
 
+# Dragons: strings joined by links the opponent cannot cut. The diagonal C5 D6 shares two
+# liberties; White's cut at D3 between C3 and E3 would be caught (D4, then the stones around);
+# White's G7 G8 is one string. `dragon_stones` lists a dragon's stones top row first, and
+# every dragon one per line without a vertex (GNU Go 3.8 ends each line with a space).
+clear_board
+play B C3
+play B E3
+play B C5
+play B D6
+play W G7
+play W G8
+80 same_dragon C5 D6
+#? [1]
+81 same_dragon C3 E3
+#? [1]
+82 same_dragon G7 G8
+#? [1]
+83 same_dragon C3 G7
+#? [0]
+84 dragon_stones C5
+#? [D6 C5 C3 E3]
+85 dragon_stones
+#? [G8 G7 ?\nD6 C5 C3 E3]
+86 dragon_status G7
+#? [alive]
+
 # analyze_semeai V1 V2: the capturing race between two groups of opposite colours, V1's owner
 # moving first: `1 1 MOVE` when V1 lives and V2 dies, `1 0 MOVE` when V1 lives (seki, or both
 # live), `0 0 PASS` when V1 dies. Black's three stones in the corner have one liberty (A1)

@@ -135,6 +135,27 @@ fn analyze_semeai_refuses_empty_points_and_groups_of_one_colour() {
 }
 
 #[test]
+fn the_dragon_commands_refuse_what_gnu_go_refuses() {
+    let mut engine = tengen(&["--threads", "1", "--seed", "1"]);
+    answer(&mut engine, "boardsize 9");
+    answer(&mut engine, "play b C3");
+    for command in ["same_dragon C3 D4", "dragon_status D4"] {
+        assert_eq!(failure(&mut engine, command), "vertex must not be empty");
+    }
+    assert_eq!(
+        failure(&mut engine, "dragon_stones D4"),
+        "dragon_stones called on an empty vertex"
+    );
+    for command in ["same_dragon C3 Z1", "dragon_status Z1", "dragon_stones Z1"] {
+        assert_eq!(failure(&mut engine, command), "invalid coordinate");
+    }
+    for command in ["same_dragon C3", "dragon_status", "dragon_stones C3 C3"] {
+        assert!(failure(&mut engine, command).starts_with("syntax error"));
+    }
+    assert_eq!(answer(&mut engine, "dragon_stones"), "C3");
+}
+
+#[test]
 fn connect_and_disconnect_refuse_what_gnu_go_refuses() {
     let mut engine = tengen(&["--threads", "1", "--seed", "1"]);
     answer(&mut engine, "boardsize 9");

@@ -3,6 +3,7 @@
 
 mod analyze_commands;
 mod args;
+mod dragons;
 mod extensions;
 mod game_commands;
 mod gogui;

@@ -4,6 +4,7 @@
 
 use super::analyze_commands;
 use super::args::count_args;
+use super::dragons;
 use super::extensions;
 use super::game_commands as game;
 use super::gogui;
@@ -171,6 +172,12 @@ pub const COMMANDS: &[Command] = &[
     command("analyze_semeai", reading::analyze_semeai)
         .doc("VERTEX1 VERTEX2", "the capturing race between two groups: both results and the move")
         .analyze("pstring/Capturing race", "%P"),
+    command("same_dragon", dragons::same_dragon)
+        .doc("VERTEX1 VERTEX2", "`1` when the two stones belong to one dragon, else `0`"),
+    command("dragon_stones", dragons::dragon_stones)
+        .doc("[VERTEX]", "the stones of the dragon at VERTEX, or of every dragon, one per line"),
+    command("dragon_status", dragons::dragon_status)
+        .doc("VERTEX", "`alive`, `dead`, `critical KILL SAVE` or `unknown`, by owl reading"),
     command("unconditional_status", reading::unconditional_status)
         .doc("VERTEX", "`alive`, `dead`, `black_territory`, `white_territory` or `undecided`"),
     command("tengen-capture_moves", reading::capture_moves)
@@ -220,6 +227,9 @@ pub const COMMANDS: &[Command] = &[
     command("tengen-pv", gogui::principal_variation)
         .doc("COLOR", "the principal variation of a search for COLOR (GoGui `var`)")
         .analyze("var/Principal variation", "%m"),
+    command("tengen-dragons", dragons::show_dragons)
+        .doc("", "every dragon in a colour of its own, its stones labelled with their status (GoGui `gfx`)")
+        .analyze("gfx/Dragons", ""),
     command("tengen-dead_stones", gogui::dead_stones)
         .doc("", "marks the stones `final_score` removes, with the score (GoGui `gfx`)")
         .analyze("gfx/Dead stones", ""),

@@ -7,6 +7,7 @@ pub mod benson;
 pub mod capture;
 pub mod confirm;
 pub mod connect;
+pub mod dragon;
 pub mod ladder;
 pub mod liberty_race;
 pub mod life;

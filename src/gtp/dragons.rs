@@ -1,0 +1,167 @@
+//! The dragon commands: GNU Go's `same_dragon`, `dragon_stones` and `dragon_status` with its
+//! syntax and answers, and the GoGui entry that shows every dragon with its status.
+
+use super::args::{count_args, vertex};
+use super::reply::{Failure, Reply};
+use super::session::Session;
+use crate::board::{Board, Move, Point, Vertex};
+use crate::score::Status;
+use crate::search::settled;
+use crate::tactics::dragon::{Dragon, Dragons};
+use crate::tactics::life::LifeReading;
+use std::fmt::Write as _;
+
+/// Field colours GoGui paints the dragons with, one after the other: light tints that leave
+/// the stones readable.
+const PALETTE: [&str; 6] = [
+    "#f4a3a3", "#a3c8f4", "#a8e0a0", "#f4d9a3", "#d2a8f0", "#a3ece6",
+];
+
+/// The point `text` names, with GNU Go's messages: a vertex of the board that holds a stone.
+fn stone_named(session: &Session, text: &str) -> Result<Point, Failure> {
+    stone_or(session, text, "vertex must not be empty")
+}
+
+/// [`stone_named`] with `empty` as the message for an empty point.
+fn stone_or(session: &Session, text: &str, empty: &str) -> Result<Point, Failure> {
+    let board = session.game().board();
+    let point = vertex(text)
+        .ok()
+        .and_then(|v| board.point_of(v))
+        .ok_or_else(|| Failure::new("invalid coordinate"))?;
+    if board.color_at(point).is_none() {
+        return Err(Failure::new(empty));
+    }
+    Ok(point)
+}
+
+/// The dragons of the current position.
+fn dragons(session: &Session) -> Dragons {
+    Dragons::find(&mut session.game().board().clone())
+}
+
+/// `same_dragon V1 V2`: `1` when the stones at V1 and V2 belong to one dragon, else `0`.
+pub fn same_dragon(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 2)?;
+    let (a, b) = (
+        stone_named(session, &args[0])?,
+        stone_named(session, &args[1])?,
+    );
+    Ok(if dragons(session).same(a, b) {
+        "1"
+    } else {
+        "0"
+    }
+    .into())
+}
+
+/// `dragon_stones [V]`: the stones of the dragon at V, or of every dragon, one per line, top
+/// row first.
+pub fn dragon_stones(session: &mut Session, args: &[String]) -> Reply {
+    if args.len() > 1 {
+        return Err(Failure::syntax());
+    }
+    let point = args
+        .first()
+        .map(|a| stone_or(session, a, "dragon_stones called on an empty vertex"))
+        .transpose()?;
+    let board = session.game().board();
+    let dragons = dragons(session);
+    let lines: Vec<String> = match point {
+        Some(p) => dragons
+            .of(p)
+            .into_iter()
+            .map(|d| stone_list(board, d))
+            .collect(),
+        None => top_first(board, dragons.iter())
+            .map(|d| stone_list(board, d))
+            .collect(),
+    };
+    Ok(lines.join("\n"))
+}
+
+/// `dragon_status V`: GNU Go's `alive`, `dead`, `critical KILL SAVE` (a dragon that dies or
+/// lives as the side to move chooses, with the move that kills it and the one that saves it)
+/// or `unknown`, from the owl readings of the dragon at V.
+pub fn dragon_status(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    let point = stone_named(session, &args[0])?;
+    let game = session.game().clone();
+    let board = game.board();
+    let ((kill, _), save) = settled::owl_kill_then_save(session.player_mut(), &game, point);
+    let save = save.map(|((reading, _), _)| reading);
+    let name = |mv: Move| crate::board::move_text(board, mv).to_uppercase();
+    Ok(match (kill.0, save) {
+        (LifeReading::Fails, _) => "alive".into(),
+        (LifeReading::Succeeds(k), Some(LifeReading::Succeeds(s))) => {
+            format!("critical {} {}", name(k), name(s))
+        }
+        (LifeReading::Succeeds(_), Some(LifeReading::Fails)) => "dead".into(),
+        _ => "unknown".into(),
+    })
+}
+
+/// `tengen-dragons`, for GoGui's Analyze menu (`gfx`): every dragon's points in a colour of
+/// its own, each stone labelled with the status the dead-stone estimate gives it (`a` alive,
+/// `d` dead, `s` seki), and the count in the status line.
+pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    let statuses = session.statuses(Session::scoring_deadline());
+    let board = session.game().board();
+    let dragons = dragons(session);
+    let mut lines = Vec::new();
+    let mut labels = String::from("LABEL");
+    let (mut dead, mut total) = (0, 0);
+    for (i, dragon) in top_first(board, dragons.iter()).enumerate() {
+        total += 1;
+        lines.push(format!(
+            "COLOR {} {}",
+            PALETTE[i % PALETTE.len()],
+            stone_list(board, dragon)
+        ));
+        let status = statuses.of(dragon.stones[0]);
+        if status == Status::Dead {
+            dead += 1;
+        }
+        let letter = match status {
+            Status::Alive => "a",
+            Status::Dead => "d",
+            Status::Seki => "s",
+        };
+        for &p in &dragon.stones {
+            let _ = write!(labels, " {} {letter}", board.vertex(p));
+        }
+    }
+    if total > 0 {
+        lines.push(labels);
+    }
+    lines.push(format!("TEXT {total} dragons, {dead} dead"));
+    Ok(lines.join("\n"))
+}
+
+/// The dragons in the order of their first stones, top row first.
+fn top_first<'d>(
+    board: &Board,
+    dragons: impl Iterator<Item = &'d Dragon>,
+) -> impl Iterator<Item = &'d Dragon> {
+    let mut sorted: Vec<&Dragon> = dragons.collect();
+    sorted.sort_by_key(|d| d.stones.iter().map(|&p| top_first_key(board, p)).min());
+    sorted.into_iter()
+}
+
+/// A dragon's stones as vertices, top row first.
+fn stone_list(board: &Board, dragon: &Dragon) -> String {
+    let mut stones = dragon.stones.clone();
+    stones.sort_by_key(|&p| top_first_key(board, p));
+    stones
+        .iter()
+        .map(|&p| board.vertex(p).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Orders points top row first, left to right in a row.
+fn top_first_key(board: &Board, p: Point) -> (std::cmp::Reverse<usize>, usize) {
+    let Vertex { col, row } = board.vertex(p);
+    (std::cmp::Reverse(row), col)
+}
