@@ -11,10 +11,10 @@ use crate::tactics::dragon::{Dragon, Dragons};
 use crate::tactics::life::LifeReading;
 use std::fmt::Write as _;
 
-/// Field colours GoGui paints the dragons with, one after the other: light tints that leave
-/// the stones readable.
+/// Field colours GoGui paints the dragons with, one after the other: strong enough to tell
+/// neighbouring dragons apart around the stones, which cover most of a field.
 const PALETTE: [&str; 6] = [
-    "#f4a3a3", "#a3c8f4", "#a8e0a0", "#f4d9a3", "#d2a8f0", "#a3ece6",
+    "#e06060", "#5080e0", "#40b040", "#e0a020", "#b060e0", "#20b0b0",
 ];
 
 /// The point `text` names, with GNU Go's messages: a vertex of the board that holds a stone.
@@ -112,11 +112,12 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
     let mut lines = Vec::new();
     let mut labels = String::from("LABEL");
     let (mut dead, mut total) = (0, 0);
-    for (i, dragon) in top_first(board, dragons.iter()).enumerate() {
+    let ordered: Vec<&Dragon> = top_first(board, dragons.iter()).collect();
+    for (dragon, colour) in ordered.iter().zip(colours(board, &ordered)) {
         total += 1;
         lines.push(format!(
             "COLOR {} {}",
-            PALETTE[i % PALETTE.len()],
+            PALETTE[colour],
             stone_list(board, dragon)
         ));
         let status = statuses.of(dragon.stones[0]);
@@ -137,6 +138,30 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
     }
     lines.push(format!("TEXT {total} dragons, {dead} dead"));
     Ok(lines.join("\n"))
+}
+
+/// A colour (an index into [`PALETTE`]) for each of `dragons`: the first that no earlier
+/// dragon near it has (stones two steps apart or closer), where the palette allows.
+fn colours(board: &Board, dragons: &[&Dragon]) -> Vec<usize> {
+    let near = |a: &Dragon, b: &Dragon| {
+        a.stones.iter().any(|&p| {
+            let v = board.vertex(p);
+            b.stones.iter().any(|&q| {
+                let w = board.vertex(q);
+                v.col.abs_diff(w.col) + v.row.abs_diff(w.row) <= 2
+            })
+        })
+    };
+    let mut chosen: Vec<usize> = Vec::with_capacity(dragons.len());
+    for (i, dragon) in dragons.iter().enumerate() {
+        let taken: Vec<usize> = (0..i)
+            .filter(|&j| near(dragon, dragons[j]))
+            .map(|j| chosen[j])
+            .collect();
+        let free = (0..PALETTE.len()).find(|c| !taken.contains(c));
+        chosen.push(free.unwrap_or(i % PALETTE.len()));
+    }
+    chosen
 }
 
 /// The dragons in the order of their first stones, top row first.
