@@ -13,7 +13,7 @@
 
 mod gap;
 
-use self::gap::{gap, FAR};
+use self::gap::{gap, GapPoint, FAR};
 use super::capture::{capture_move, saving_move, Reading};
 use super::{answer_of, first_that_works, Found, OutOfBudget};
 use super::{push_new, through_ko, Budget, Ko, PositionTable, Reader, Threats};
@@ -195,7 +195,7 @@ impl Connection {
                     push_new(&mut candidates, capture);
                 }
             }
-            for &p in gap.points.iter().take(GAP_POINTS) {
+            for p in ordered_for(reader.board(), gap.points, owner) {
                 push_new(&mut candidates, p);
             }
             for p in short_chain_points(reader.board(), a, b, true) {
@@ -247,7 +247,7 @@ impl Connection {
                 // Nothing links them: they are apart already.
                 return Ok(liberties_or_any(board, a));
             }
-            let mut candidates: Vec<Point> = gap.points.iter().take(GAP_POINTS).copied().collect();
+            let mut candidates = ordered_for(board, gap.points, cutter);
             for p in short_chain_points(board, a, b, false) {
                 push_new(&mut candidates, p);
             }
@@ -265,6 +265,22 @@ impl Connection {
             })
         })
     }
+}
+
+/// The first [`GAP_POINTS`] of `points` for `mover`: cheapest first, then those next to or
+/// diagonal to more of its stones (a cut or a join backed by stones already there), then those
+/// in the middle.
+fn ordered_for(board: &Board, mut points: Vec<GapPoint>, mover: Color) -> Vec<Point> {
+    let support = |p: Point| {
+        board
+            .neighbors(p)
+            .into_iter()
+            .chain(board.diagonals(p))
+            .filter(|&n| board.color_at(n) == Some(mover))
+            .count()
+    };
+    points.sort_by_key(|g| (g.cost, std::cmp::Reverse(support(g.point))));
+    points.iter().take(GAP_POINTS).map(|g| g.point).collect()
 }
 
 /// Mixed into a position's key once for every ply left to read from it.

@@ -15,9 +15,18 @@ pub(super) const FAR: u8 = 8;
 pub(super) struct Gap {
     /// The fewest moves of the owner that join the groups ([`FAR`] or more: out of reach).
     pub moves: u8,
-    /// The empty points on the cheapest joins and on those one move dearer, cheapest first
-    /// and, among equals, those in the middle (as far from the nearer group as possible).
-    pub points: Vec<Point>,
+    /// The empty points on the cheapest joins and on those one move dearer, cheapest first.
+    pub points: Vec<GapPoint>,
+}
+
+/// A point of a gap.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct GapPoint {
+    pub point: Point,
+    /// The owner's moves of the cheapest join through it.
+    pub cost: u8,
+    /// How far it is from the nearer group, in moves.
+    pub nearer: u8,
 }
 
 /// The gap between the groups of the chains `a_chains` and `b_chains` (of `owner`).
@@ -33,20 +42,21 @@ pub(super) fn gap(board: &Board, a_chains: &[Point], b_chains: &[Point], owner: 
         Some(da + db - entry_cost(board, p, owner)?)
     };
     let moves = board.points().filter_map(join_cost).min().unwrap_or(FAR);
-    let mut points: Vec<(u8, u8, Point)> = board
+    let mut points: Vec<GapPoint> = board
         .points()
         .filter(|&p| board.stone(p) == Stone::Empty)
-        .filter_map(|p| {
-            let cost = join_cost(p)?;
-            let nearer = from_a[p].min(from_b[p]);
-            (cost <= moves + 1).then_some((cost, u8::MAX - nearer, p))
+        .filter_map(|point| {
+            let cost = join_cost(point)?;
+            let nearer = from_a[point].min(from_b[point]);
+            (cost <= moves + 1).then_some(GapPoint {
+                point,
+                cost,
+                nearer,
+            })
         })
         .collect();
-    points.sort_unstable_by_key(|&(cost, middle, p)| (cost, middle, p.index()));
-    Gap {
-        moves,
-        points: points.into_iter().map(|(_, _, p)| p).collect(),
-    }
+    points.sort_unstable_by_key(|g| (g.cost, u8::MAX - g.nearer, g.point.index()));
+    Gap { moves, points }
 }
 
 /// What it costs `owner` to take in the point `p` on the way from a group: a move for an
@@ -120,7 +130,7 @@ mod tests {
         ]);
         let gap = gap(&b, &[at(&b, "B3")], &[at(&b, "D3")], Color::Black);
         assert_eq!(gap.moves, 1);
-        assert_eq!(gap.points[0], at(&b, "C3"));
+        assert_eq!(gap.points[0].point, at(&b, "C3"));
     }
 
     #[test]
@@ -136,7 +146,8 @@ mod tests {
         ]);
         let gap = gap(&b, &[at(&b, "B3")], &[at(&b, "D3")], Color::Black);
         assert_eq!(gap.moves, 1);
-        assert!(gap.points.contains(&at(&b, "B4")) && gap.points.contains(&at(&b, "D4")));
+        let points: Vec<Point> = gap.points.iter().map(|g| g.point).collect();
+        assert!(points.contains(&at(&b, "B4")) && points.contains(&at(&b, "D4")));
     }
 
     #[test]
