@@ -133,7 +133,8 @@ play B G8
 # Dragons: strings joined by links the opponent cannot cut. The diagonal C5 D6 shares two
 # liberties; White's cut at D3 between C3 and E3 would be caught (D4, then the stones around);
 # White's G7 G8 is one string. `dragon_stones` lists a dragon's stones top row first, and
-# every dragon one per line without a vertex (GNU Go 3.8 ends each line with a space).
+# every dragon (of a colour) one per line without a vertex (GNU Go 3.8 ends each line with a
+# space); `dragon_status` without a vertex gives every dragon's, named by its first stone.
 clear_board
 play B C3
 play B E3
@@ -155,6 +156,10 @@ play W G8
 #? [G8 G7 ?\nD6 C5 C3 E3]
 86 dragon_status G7
 #? [alive]
+87 dragon_stones black
+#? [D6 C5 C3 E3]
+88 dragon_status
+#? [G8: alive\nD6: alive]
 
 # analyze_semeai V1 V2: the capturing race between two groups of opposite colours, V1's owner
 # moving first: `1 1 MOVE` when V1 lives and V2 dies, `1 0 MOVE` when V1 lives (seki, or both

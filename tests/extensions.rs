@@ -149,10 +149,16 @@ fn the_dragon_commands_refuse_what_gnu_go_refuses() {
     for command in ["same_dragon C3 Z1", "dragon_status Z1", "dragon_stones Z1"] {
         assert_eq!(failure(&mut engine, command), "invalid coordinate");
     }
-    for command in ["same_dragon C3", "dragon_status", "dragon_stones C3 C3"] {
+    for command in [
+        "same_dragon C3",
+        "dragon_status C3 C3",
+        "dragon_stones C3 C3",
+    ] {
         assert!(failure(&mut engine, command).starts_with("syntax error"));
     }
     assert_eq!(answer(&mut engine, "dragon_stones"), "C3");
+    assert_eq!(answer(&mut engine, "dragon_stones white"), "");
+    assert_eq!(answer(&mut engine, "dragon_status"), "C3: alive");
 }
 
 #[test]

@@ -1,10 +1,10 @@
 //! The dragon commands: GNU Go's `same_dragon`, `dragon_stones` and `dragon_status` with its
 //! syntax and answers, and the GoGui entry that shows every dragon with its status.
 
-use super::args::{count_args, vertex};
+use super::args::{color, count_args, vertex};
 use super::reply::{Failure, Reply};
 use super::session::Session;
-use crate::board::{Board, Move, Point, Vertex};
+use crate::board::{move_text, Board, Move, Point, Vertex};
 use crate::score::Status;
 use crate::search::settled;
 use crate::tactics::dragon::{Dragon, Dragons};
@@ -55,55 +55,84 @@ pub fn same_dragon(session: &mut Session, args: &[String]) -> Reply {
     .into())
 }
 
-/// `dragon_stones [V]`: the stones of the dragon at V, or of every dragon, one per line, top
-/// row first.
+/// `dragon_stones [V|COLOR]`: the stones of the dragon at V, or of every dragon (of COLOR),
+/// one per line, top row first.
 pub fn dragon_stones(session: &mut Session, args: &[String]) -> Reply {
     if args.len() > 1 {
         return Err(Failure::syntax());
     }
-    let point = args
-        .first()
-        .map(|a| stone_or(session, a, "dragon_stones called on an empty vertex"))
-        .transpose()?;
     let board = session.game().board();
     let dragons = dragons(session);
-    let lines: Vec<String> = match point {
-        Some(p) => dragons
-            .of(p)
-            .into_iter()
-            .map(|d| stone_list(board, d))
-            .collect(),
-        None => top_first(board, dragons.iter())
-            .map(|d| stone_list(board, d))
-            .collect(),
+    let chosen: Vec<&Dragon> = match args.first() {
+        None => top_first(board, dragons.iter()).collect(),
+        Some(text) => match color(text) {
+            Ok(c) => top_first(board, dragons.iter().filter(|d| d.color == c)).collect(),
+            Err(_) => {
+                let p = stone_or(session, text, "dragon_stones called on an empty vertex")?;
+                dragons.of(p).into_iter().collect()
+            }
+        },
     };
+    let lines: Vec<String> = chosen.iter().map(|d| stone_list(board, d)).collect();
     Ok(lines.join("\n"))
 }
 
-/// `dragon_status V`: GNU Go's `alive`, `dead`, `critical KILL SAVE` (a dragon that dies or
+/// `dragon_status [V]`: GNU Go's `alive`, `dead`, `critical KILL SAVE` (a dragon that dies or
 /// lives as the side to move chooses, with the move that kills it and the one that saves it)
-/// or `unknown`, from the owl readings of the dragon at V.
+/// or `unknown`, from the owl readings of the group at V (as `owl_attack V` and `owl_defend V`
+/// read it); without V, every dragon's, read from its first stone, as `FIRST-STONE: STATUS`,
+/// one per line.
 pub fn dragon_status(session: &mut Session, args: &[String]) -> Reply {
-    count_args(args, 1)?;
-    let point = stone_named(session, &args[0])?;
+    if args.len() > 1 {
+        return Err(Failure::syntax());
+    }
+    let point = args.first().map(|a| stone_named(session, a)).transpose()?;
+    let board = session.game().board().clone();
+    let dragons = dragons(session);
+    match point {
+        Some(p) => Ok(owl_status(session, p)),
+        None => {
+            let mut lines = Vec::new();
+            for dragon in top_first(&board, dragons.iter()) {
+                let first = first_stone(&board, dragon);
+                let status = owl_status(session, first);
+                lines.push(format!("{}: {status}", board.vertex(first)));
+            }
+            Ok(lines.join("\n"))
+        }
+    }
+}
+
+/// The status `dragon_status` gives the group of the stone at `point`.
+fn owl_status(session: &mut Session, point: Point) -> String {
     let game = session.game().clone();
     let board = game.board();
     let ((kill, _), save) = settled::owl_kill_then_save(session.player_mut(), &game, point);
     let save = save.map(|((reading, _), _)| reading);
-    let name = |mv: Move| crate::board::move_text(board, mv).to_uppercase();
-    Ok(match (kill.0, save) {
+    let name = |mv: Move| move_text(board, mv).to_uppercase();
+    match (kill.0, save) {
         (LifeReading::Fails, _) => "alive".into(),
         (LifeReading::Succeeds(k), Some(LifeReading::Succeeds(s))) => {
             format!("critical {} {}", name(k), name(s))
         }
         (LifeReading::Succeeds(_), Some(LifeReading::Fails)) => "dead".into(),
         _ => "unknown".into(),
-    })
+    }
 }
 
-/// `tengen-dragons`, for GoGui's Analyze menu (`gfx`): every dragon's points in a colour of
-/// its own, each stone labelled with the status the dead-stone estimate gives it (`a` alive,
-/// `d` dead, `s` seki), and the count in the status line.
+/// A dragon's first stone, top row first (GNU Go's origin of a dragon).
+fn first_stone(board: &Board, dragon: &Dragon) -> Point {
+    *dragon
+        .stones
+        .iter()
+        .min_by_key(|&&p| top_first_key(board, p))
+        .expect("a dragon has stones")
+}
+
+/// `tengen-dragons`, for GoGui's Analyze menu (`gfx`): every dragon's points in a colour no
+/// dragon near it has (where the palette allows), each stone labelled with the status the
+/// dead-stone estimate gives it (`a` alive, `d` dead, `s` seki), and the number of dragons
+/// and of dead ones (all stones dead) in the status line.
 pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let statuses = session.statuses(Session::scoring_deadline());
@@ -120,16 +149,19 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
             PALETTE[colour],
             stone_list(board, dragon)
         ));
-        let status = statuses.of(dragon.stones[0]);
-        if status == Status::Dead {
+        if dragon
+            .stones
+            .iter()
+            .all(|&p| statuses.of(p) == Status::Dead)
+        {
             dead += 1;
         }
-        let letter = match status {
-            Status::Alive => "a",
-            Status::Dead => "d",
-            Status::Seki => "s",
-        };
         for &p in &dragon.stones {
+            let letter = match statuses.of(p) {
+                Status::Alive => "a",
+                Status::Dead => "d",
+                Status::Seki => "s",
+            };
             let _ = write!(labels, " {} {letter}", board.vertex(p));
         }
     }

@@ -175,9 +175,9 @@ pub const COMMANDS: &[Command] = &[
     command("same_dragon", dragons::same_dragon)
         .doc("VERTEX1 VERTEX2", "`1` when the two stones belong to one dragon, else `0`"),
     command("dragon_stones", dragons::dragon_stones)
-        .doc("[VERTEX]", "the stones of the dragon at VERTEX, or of every dragon, one per line"),
+        .doc("[VERTEX|COLOR]", "the stones of the dragon at VERTEX, or of every dragon (of COLOR), one per line"),
     command("dragon_status", dragons::dragon_status)
-        .doc("VERTEX", "`alive`, `dead`, `critical KILL SAVE` or `unknown`, by owl reading"),
+        .doc("[VERTEX]", "`alive`, `dead`, `critical KILL SAVE` or `unknown`, by owl reading; every dragon's without VERTEX"),
     command("unconditional_status", reading::unconditional_status)
         .doc("VERTEX", "`alive`, `dead`, `black_territory`, `white_territory` or `undecided`"),
     command("tengen-capture_moves", reading::capture_moves)

@@ -105,15 +105,18 @@ fn shared_liberties(board: &Board) -> Vec<((Point, Point), Vec<Point>)> {
 }
 
 /// Whether the opponent of the chains through `first` and `second` cannot cut them at their
-/// common liberty `p`: it may not play there, or its stone there is captured (and the cut
-/// captures neither chain).
+/// common liberty `p`: it may never play there (suicide), or its stone there is captured (and
+/// the cut captures neither chain).
 fn uncuttable(board: &mut Board, p: Point, first: Point, second: Point) -> bool {
     let Some(owner) = board.color_at(first) else {
         return false;
     };
     let cutter = owner.opponent();
-    if board.placement(p, cutter) != Placement::Legal {
-        return true;
+    match board.placement(p, cutter) {
+        Placement::Legal => {}
+        // A ko ban lasts a move: the cut is only delayed.
+        Placement::Ko => return false,
+        _ => return true,
     }
     let mut log = UndoLog::new();
     board.play_undoable(p, cutter, &mut log);
