@@ -415,8 +415,19 @@ fn every_gogui_analyze_command_answers_in_its_declared_type() {
             }
             "gfx" => {
                 for line in response.lines() {
-                    let keyword = line.split_whitespace().next().unwrap_or("");
-                    assert!(["LABEL", "MARK", "TEXT"].contains(&keyword), "{line}");
+                    let words: Vec<&str> = line.split_whitespace().collect();
+                    let keyword = words.first().copied().unwrap_or("");
+                    assert!(
+                        ["COLOR", "LABEL", "MARK", "TEXT"].contains(&keyword),
+                        "{line}"
+                    );
+                    if keyword == "COLOR" {
+                        // GoGui's COLOR: a colour as #rrggbb, then the points it paints.
+                        let colour = words[1];
+                        assert!(colour.len() == 7 && colour.starts_with('#'), "{line}");
+                        assert!(u32::from_str_radix(&colour[1..], 16).is_ok(), "{line}");
+                        assert!(words.len() > 2 && words[2..].iter().all(|p| is_vertex(p)));
+                    }
                 }
                 if command.starts_with("tengen-best_moves") {
                     let labels: Vec<&str> = response

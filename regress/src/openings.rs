@@ -15,15 +15,7 @@ pub type Opening = Vec<(Color, VertexOrPass)>;
 /// The openings in `dir` for a board of `size`. Files with set-up stones, another board size
 /// or no moves are refused, naming the file.
 pub fn load(dir: &Path, size: usize) -> Result<Vec<Opening>, String> {
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")))
-        .collect();
-    paths.sort();
-    if paths.is_empty() {
-        return Err(format!("{}: no .sgf files", dir.display()));
-    }
+    let paths = tengen::sgf::files_in(dir)?;
     paths
         .iter()
         .map(|path| {

@@ -83,18 +83,7 @@ fn pairs(input: &Path, output: &Path) -> Result<Vec<(PathBuf, PathBuf)>, String>
         return Ok(vec![(input.to_path_buf(), output.to_path_buf())]);
     }
     std::fs::create_dir_all(output).map_err(|e| format!("{}: {e}", output.display()))?;
-    let mut files: Vec<PathBuf> = std::fs::read_dir(input)
-        .map_err(|e| format!("{}: {e}", input.display()))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| {
-            path.extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-        })
-        .collect();
-    files.sort();
-    if files.is_empty() {
-        return Err(format!("{}: no .sgf files", input.display()));
-    }
+    let files = crate::sgf::files_in(input)?;
     Ok(files
         .into_iter()
         .map(|from| {

@@ -20,7 +20,7 @@ use nom::IResult;
 use std::collections::HashMap;
 use std::fmt;
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// One SGF property: its identifier and its values (escapes already resolved).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,6 +229,24 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
         return Err(too_large(bytes.len() as u64));
     }
     Ok(bytes)
+}
+
+/// The `.sgf` files (any case of the extension) in the folder `dir`, in name order; an error
+/// naming the folder when it cannot be read or holds none.
+pub fn files_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+        })
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(format!("{}: no .sgf files", dir.display()));
+    }
+    Ok(files)
 }
 
 /// The main line of a file's first game with every property of every node, and whether the
