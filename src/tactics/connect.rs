@@ -116,10 +116,10 @@ enum Link {
     /// They are one chain.
     Joined,
     /// They are linked through chains that share two liberties each: the opponent cannot
-    /// cut every link.
-    Linked,
-    /// Two chains still.
-    Apart,
+    /// cut every link. With the chains of their group.
+    Linked(Vec<Point>),
+    /// Two chains still. With the chains of the first one's group.
+    Apart(Vec<Point>),
 }
 
 /// One connection being read: the two chains, their owner, who may take kos back at once,
@@ -149,14 +149,23 @@ impl Connection {
     fn link(&self, board: &Board) -> Link {
         let (a, b) = (self.a, self.b);
         if board.color_at(a) != Some(self.owner) || board.color_at(b) != Some(self.owner) {
-            Link::Cut
-        } else if board.chain(a) == board.chain(b) {
-            Link::Joined
-        } else if group(board, a).contains(&board.chain(b)) {
-            Link::Linked
-        } else {
-            Link::Apart
+            return Link::Cut;
         }
+        if board.chain(a) == board.chain(b) {
+            return Link::Joined;
+        }
+        let group_a = group(board, a);
+        if group_a.contains(&board.chain(b)) {
+            Link::Linked(group_a)
+        } else {
+            Link::Apart(group_a)
+        }
+    }
+
+    /// Whether `color` may play `p` (kos as the threats allow) without a self-atari: a move
+    /// that counts at the depth limit.
+    fn plays_safely(&self, board: &Board, p: Point, color: Color) -> bool {
+        self.threats.may_play(board, p, color) && board.self_atari_stones(p, color).is_none()
     }
 
     /// `search` read through the table: a position decided with as many plies left is not
@@ -181,30 +190,33 @@ impl Connection {
     /// The owner, to move, keeps the chains connected with the move found.
     fn connecting_move(&mut self, reader: &mut Reader, plies: usize) -> Found {
         let (a, b, owner) = (self.a, self.b, self.owner);
-        match self.link(reader.board()) {
+        let group_a = match self.link(reader.board()) {
             Link::Cut => return Ok(None),
             Link::Joined => return Ok(Some(a)),
-            Link::Linked => return Ok(Some(solidifying_point(reader.board(), a, b))),
-            Link::Apart => {}
-        }
+            Link::Linked(group) => {
+                return Ok(Some(solidifying_point(reader.board(), a, b, &group)))
+            }
+            Link::Apart(group_a) => group_a,
+        };
         if plies == 0 {
             let board = reader.board();
             let joins = one_move_joins(board, a, b, owner);
-            return Ok(joins.into_iter().find(|&join| {
-                self.threats.may_play(board, join, owner)
-                    && board.self_atari_stones(join, owner).is_none()
-            }));
+            return Ok(joins
+                .into_iter()
+                .find(|&join| self.plays_safely(board, join, owner)));
         }
         self.remembered(reader, owner, plies, |search, reader| {
             let board = reader.board();
-            let gap = gap(board, &group(board, a), &group(board, b), owner);
+            let group_b = group(board, b);
+            let gap = gap(board, &group_a, &group_b, owner);
             if gap.moves >= FAR {
                 return Ok(None);
             }
             let mut candidates = Vec::new();
             // Capturing an opponent chain that cuts, or is short of liberties next to
             // either, first.
-            for stone in cutting_chains(reader.board(), a, b, owner) {
+            let (cutting, short) = opponent_chains(board, &group_a, &group_b, owner);
+            for stone in cutting.into_iter().chain(short) {
                 if let Some(capture) = capture_move(reader, stone)? {
                     push_new(&mut candidates, capture);
                 }
@@ -225,38 +237,34 @@ impl Connection {
     fn cutting_move(&mut self, reader: &mut Reader, plies: usize) -> Found {
         let (a, b, owner) = (self.a, self.b, self.owner);
         let cutter = owner.opponent();
-        let state = self.link(reader.board());
-        match state {
+        let group_a = match self.link(reader.board()) {
             Link::Cut => return Ok(liberties_or_any(reader.board(), a)),
             Link::Joined => return capture_move(reader, a),
-            Link::Linked | Link::Apart => {}
-        }
+            Link::Linked(_) => None,
+            Link::Apart(group_a) => Some(group_a),
+        };
         for stone in [a, b] {
             if let Some(capture) = capture_move(reader, stone)? {
                 return Ok(Some(capture));
             }
         }
-        if matches!(state, Link::Linked) {
+        let Some(group_a) = group_a else {
             return Ok(None);
-        }
+        };
         if plies == 0 {
             let board = reader.board();
             let joins = one_move_joins(board, a, b, owner);
             return Ok(match joins.as_slice() {
                 [] => liberties_or_any(board, a),
                 // A cut that is a self-atari is taken off at once.
-                &[join]
-                    if self.threats.may_play(board, join, cutter)
-                        && board.self_atari_stones(join, cutter).is_none() =>
-                {
-                    Some(join)
-                }
+                &[join] if self.plays_safely(board, join, cutter) => Some(join),
                 _ => None,
             });
         }
         self.remembered(reader, cutter, plies, |search, reader| {
             let board = reader.board();
-            let gap = gap(board, &group(board, a), &group(board, b), owner);
+            let group_b = group(board, b);
+            let gap = gap(board, &group_a, &group_b, owner);
             if gap.moves >= FAR {
                 // Nothing links them: they are apart already.
                 return Ok(liberties_or_any(board, a));
@@ -266,8 +274,8 @@ impl Connection {
                 push_new(&mut candidates, p);
             }
             // Saving a chain that cuts, short of liberties, if it can be saved.
-            let (near_a, near_b) = chains_next_to_groups(reader.board(), a, b, owner);
-            for chain in near_a.into_iter().filter(|c| near_b.contains(c)) {
+            let (cutting, _) = opponent_chains(board, &group_a, &group_b, owner);
+            for chain in cutting {
                 if reader.board().liberties(chain) <= 2 {
                     if let Some(save) = saving_move(reader, chain)? {
                         push_new(&mut candidates, save);
@@ -315,16 +323,13 @@ fn first_unanswered(
     })
 }
 
-/// The move that makes a link of two liberties solid, for chains already linked: a liberty
-/// they share, else one of `a`'s group next to `b`'s group, else one of `a`'s.
-fn solidifying_point(board: &Board, a: Point, b: Point) -> Point {
-    let of_a = group_liberties(board, &group(board, a));
-    let of_b = group_liberties(board, &group(board, b));
+/// The move that makes a link of two liberties solid, for chains already linked into one
+/// group (`group`, its chains' heads): a liberty they share, else one of the group's.
+fn solidifying_point(board: &Board, a: Point, b: Point, group: &[Point]) -> Point {
     common_liberties(board, a, b)
         .first()
-        .or_else(|| of_a.iter().find(|l| of_b.contains(l)))
-        .or_else(|| of_a.first())
         .copied()
+        .or_else(|| group_liberties(board, group).first().copied())
         .unwrap_or(a)
 }
 
@@ -391,29 +396,12 @@ fn group(board: &Board, stone: Point) -> Vec<Point> {
     heads
 }
 
-/// One stone of each opponent chain next to both groups (a cutting chain), or next to
-/// either with two liberties or fewer.
-fn cutting_chains(board: &Board, a: Point, b: Point, owner: Color) -> Vec<Point> {
-    let (near_a, near_b) = chains_next_to_groups(board, a, b, owner);
-    let mut chains: Vec<Point> = near_a
-        .iter()
-        .copied()
-        .filter(|h| near_b.contains(h))
-        .collect();
-    for &h in near_a.iter().chain(&near_b) {
-        if board.liberties(h) <= 2 && !chains.contains(&h) {
-            chains.push(h);
-        }
-    }
-    chains
-}
-
-/// The opponent chains (as heads) next to the group of `a` and those next to the group of
-/// `b`.
-fn chains_next_to_groups(
+/// The opponent chains (as heads) next to both groups (`group_a` and `group_b`, their chains'
+/// heads), which cut them; and those next to either with two liberties or fewer.
+fn opponent_chains(
     board: &Board,
-    a: Point,
-    b: Point,
+    group_a: &[Point],
+    group_b: &[Point],
     owner: Color,
 ) -> (Vec<Point>, Vec<Point>) {
     let touching = |group: &[Point]| {
@@ -425,7 +413,19 @@ fn chains_next_to_groups(
         }
         heads
     };
-    (touching(&group(board, a)), touching(&group(board, b)))
+    let (near_a, near_b) = (touching(group_a), touching(group_b));
+    let cutting: Vec<Point> = near_a
+        .iter()
+        .copied()
+        .filter(|h| near_b.contains(h))
+        .collect();
+    let mut short: Vec<Point> = Vec::new();
+    for &h in near_a.iter().chain(&near_b) {
+        if board.liberties(h) <= 2 && !cutting.contains(&h) {
+            push_new(&mut short, h);
+        }
+    }
+    (cutting, short)
 }
 
 /// The liberties of all the chains of `group`.

@@ -15,7 +15,8 @@ pub(super) const FAR: u8 = 8;
 pub(super) struct Gap {
     /// The fewest moves of the owner that join the groups ([`FAR`] or more: out of reach).
     pub moves: u8,
-    /// The empty points on the cheapest joins and on those one move dearer, cheapest first.
+    /// The empty points on the cheapest joins and on those one move dearer, cheapest first
+    /// and, among equals, those in the middle.
     pub points: Vec<GapPoint>,
 }
 
@@ -25,8 +26,6 @@ pub(super) struct GapPoint {
     pub point: Point,
     /// The owner's moves of the cheapest join through it.
     pub cost: u8,
-    /// How far it is from the nearer group, in moves.
-    pub nearer: u8,
 }
 
 /// The gap between the groups of the chains `a_chains` and `b_chains` (of `owner`).
@@ -41,21 +40,23 @@ pub(super) fn gap(board: &Board, a_chains: &[Point], b_chains: &[Point], owner: 
         // Both spreads paid for the point itself: count it once.
         Some(da + db - entry_cost(board, p, owner)?)
     };
-    let moves = board.points().filter_map(join_cost).min().unwrap_or(FAR);
-    let mut points: Vec<GapPoint> = board
+    let costs: Vec<(Point, u8)> = board
         .points()
-        .filter(|&p| board.stone(p) == Stone::Empty)
-        .filter_map(|point| {
-            let cost = join_cost(point)?;
-            let nearer = from_a[point].min(from_b[point]);
-            (cost <= moves + 1).then_some(GapPoint {
-                point,
-                cost,
-                nearer,
-            })
-        })
+        .filter_map(|p| Some((p, join_cost(p)?)))
         .collect();
-    points.sort_unstable_by_key(|g| (g.cost, u8::MAX - g.nearer, g.point.index()));
+    let moves = costs.iter().map(|&(_, cost)| cost).min().unwrap_or(FAR);
+    let mut points: Vec<(u8, u8, Point)> = costs
+        .into_iter()
+        .filter(|&(p, cost)| board.stone(p) == Stone::Empty && cost <= moves + 1)
+        .map(|(p, cost)| (cost, u8::MAX - from_a[p].min(from_b[p]), p))
+        .collect();
+    // Cheapest first; among equals, those in the middle (as far from the nearer group as
+    // possible).
+    points.sort_unstable_by_key(|&(cost, middle, p)| (cost, middle, p.index()));
+    let points = points
+        .into_iter()
+        .map(|(cost, _, point)| GapPoint { point, cost })
+        .collect();
     Gap { moves, points }
 }
 
