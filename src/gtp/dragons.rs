@@ -1,12 +1,14 @@
 //! The dragon commands: GNU Go's `same_dragon`, `dragon_stones` and `dragon_status` with its
 //! syntax and answers, and the GoGui entry that shows every dragon with its status.
 
-use super::args::{color, count_args, vertex};
+use super::args::{color, count_args};
+use super::reading::{point_named, stone_at};
 use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Board, Move, Point, Vertex};
+use crate::game::Game;
 use crate::score::Status;
-use crate::search::settled;
+use crate::search::{settled, Player};
 use crate::tactics::dragon::{Dragon, Dragons};
 use crate::tactics::life::LifeReading;
 use std::fmt::Write as _;
@@ -17,22 +19,9 @@ const PALETTE: [&str; 6] = [
     "#e06060", "#5080e0", "#40b040", "#e0a020", "#b060e0", "#20b0b0",
 ];
 
-/// The point `text` names, with GNU Go's messages: a vertex of the board that holds a stone.
+/// The stone `text` names, with GNU Go's messages.
 fn stone_named(session: &Session, text: &str) -> Result<Point, Failure> {
-    stone_or(session, text, "vertex must not be empty")
-}
-
-/// [`stone_named`] with `empty` as the message for an empty point.
-fn stone_or(session: &Session, text: &str, empty: &str) -> Result<Point, Failure> {
-    let board = session.game().board();
-    let point = vertex(text)
-        .ok()
-        .and_then(|v| board.point_of(v))
-        .ok_or_else(|| Failure::new("invalid coordinate"))?;
-    if board.color_at(point).is_none() {
-        return Err(Failure::new(empty));
-    }
-    Ok(point)
+    stone_at(session, point_named(session, text)?)
 }
 
 /// The dragons of the current position.
@@ -68,8 +57,11 @@ pub fn dragon_stones(session: &mut Session, args: &[String]) -> Reply {
         Some(text) => match color(text) {
             Ok(c) => top_first(board, dragons.iter().filter(|d| d.color == c)).collect(),
             Err(_) => {
-                let p = stone_or(session, text, "dragon_stones called on an empty vertex")?;
-                dragons.of(p).into_iter().collect()
+                let p = point_named(session, text)?;
+                let dragon = dragons
+                    .of(p)
+                    .ok_or_else(|| Failure::new("dragon_stones called on an empty vertex"))?;
+                vec![dragon]
             }
         },
     };
@@ -87,27 +79,30 @@ pub fn dragon_status(session: &mut Session, args: &[String]) -> Reply {
         return Err(Failure::syntax());
     }
     let point = args.first().map(|a| stone_named(session, a)).transpose()?;
-    let board = session.game().board().clone();
-    let dragons = dragons(session);
-    match point {
-        Some(p) => Ok(owl_status(session, p)),
-        None => {
-            let mut lines = Vec::new();
-            for dragon in top_first(&board, dragons.iter()) {
-                let first = first_stone(&board, dragon);
-                let status = owl_status(session, first);
-                lines.push(format!("{}: {status}", board.vertex(first)));
-            }
-            Ok(lines.join("\n"))
-        }
+    let game = session.game().clone();
+    if let Some(p) = point {
+        return Ok(owl_status(session.player_mut(), &game, p));
     }
+    let dragons = dragons(session);
+    let board = game.board();
+    let player = session.player_mut();
+    let lines: Vec<String> = top_first(board, dragons.iter())
+        .map(|dragon| {
+            let first = first_stone(board, dragon);
+            format!(
+                "{}: {}",
+                board.vertex(first),
+                owl_status(player, &game, first)
+            )
+        })
+        .collect();
+    Ok(lines.join("\n"))
 }
 
-/// The status `dragon_status` gives the group of the stone at `point`.
-fn owl_status(session: &mut Session, point: Point) -> String {
-    let game = session.game().clone();
+/// The status `dragon_status` gives the group of the stone at `point` of `game`.
+fn owl_status(player: &mut Player, game: &Game, point: Point) -> String {
     let board = game.board();
-    let ((kill, _), save) = settled::owl_kill_then_save(session.player_mut(), &game, point);
+    let ((kill, _), save) = settled::owl_kill_then_save(player, game, point);
     let save = save.map(|((reading, _), _)| reading);
     let name = |mv: Move| move_text(board, mv).to_uppercase();
     match (kill.0, save) {
@@ -140,10 +135,9 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
     let dragons = dragons(session);
     let mut lines = Vec::new();
     let mut labels = String::from("LABEL");
-    let (mut dead, mut total) = (0, 0);
+    let mut dead = 0;
     let ordered: Vec<&Dragon> = top_first(board, dragons.iter()).collect();
     for (dragon, colour) in ordered.iter().zip(colours(board, &ordered)) {
-        total += 1;
         lines.push(format!(
             "COLOR {} {}",
             PALETTE[colour],
@@ -165,10 +159,10 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
             let _ = write!(labels, " {} {letter}", board.vertex(p));
         }
     }
-    if total > 0 {
+    if !ordered.is_empty() {
         lines.push(labels);
     }
-    lines.push(format!("TEXT {total} dragons, {dead} dead"));
+    lines.push(format!("TEXT {} dragons, {dead} dead", ordered.len()));
     Ok(lines.join("\n"))
 }
 
@@ -202,7 +196,7 @@ fn top_first<'d>(
     dragons: impl Iterator<Item = &'d Dragon>,
 ) -> impl Iterator<Item = &'d Dragon> {
     let mut sorted: Vec<&Dragon> = dragons.collect();
-    sorted.sort_by_key(|d| d.stones.iter().map(|&p| top_first_key(board, p)).min());
+    sorted.sort_by_key(|d| top_first_key(board, first_stone(board, d)));
     sorted.into_iter()
 }
 

@@ -28,7 +28,7 @@ fn point_arg(session: &Session, args: &[String]) -> Result<Point, Failure> {
 }
 
 /// The point `text` names, with GNU Go's message when it is not a vertex of the board.
-fn point_named(session: &Session, text: &str) -> Result<Point, Failure> {
+pub(super) fn point_named(session: &Session, text: &str) -> Result<Point, Failure> {
     let v = vertex(text).map_err(|_| Failure::new("invalid coordinate"))?;
     session
         .game()
@@ -38,7 +38,7 @@ fn point_named(session: &Session, text: &str) -> Result<Point, Failure> {
 }
 
 /// `point` if it holds a stone, else GNU Go's message.
-fn stone_at(session: &Session, point: Point) -> Result<Point, Failure> {
+pub(super) fn stone_at(session: &Session, point: Point) -> Result<Point, Failure> {
     if session.game().board().color_at(point).is_none() {
         return Err(Failure::new("vertex must not be empty"));
     }
