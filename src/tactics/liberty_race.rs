@@ -28,6 +28,17 @@ pub enum RaceEnd {
     Won,
 }
 
+impl RaceEnd {
+    /// The same end seen by the other side.
+    pub fn for_the_other_side(self) -> RaceEnd {
+        match self {
+            RaceEnd::Won => RaceEnd::Lost,
+            RaceEnd::BothLive => RaceEnd::BothLive,
+            RaceEnd::Lost => RaceEnd::Won,
+        }
+    }
+}
+
 /// The end of the race between the chain through `own` and the opponent's chain through
 /// `other` with `own`'s owner to move, and the first move that gets it (`None`: a pass, when
 /// passing does better than every move). `None` when the race cannot be decided within its
@@ -103,11 +114,7 @@ impl RaceSearch {
         } else {
             RaceEnd::Lost
         };
-        let mut choice = Choice {
-            maximising,
-            best: None,
-            unknown: false,
-        };
+        let mut choice = Choice::new(maximising);
         for p in self.candidates(reader.board(), color) {
             if choice.reached(goal) {
                 break;
@@ -122,8 +129,7 @@ impl RaceSearch {
         if !choice.reached(goal) {
             choice.consider(self.after_pass(reader, color, after_pass), None);
         }
-        let Choice { best, unknown, .. } = choice;
-        let best = best.filter(|&(b, _)| b == goal || !unknown)?;
+        let best = choice.decided(goal)?;
         self.table.insert(key, best.0);
         Some(best)
     }
@@ -180,7 +186,7 @@ impl RaceSearch {
 }
 
 /// The best move found so far for one side, and whether some move could not be read.
-struct Choice {
+pub(crate) struct Choice {
     /// Whether the side chooses the largest end (the first mover) or the smallest.
     maximising: bool,
     best: Option<(RaceEnd, Option<Point>)>,
@@ -188,8 +194,17 @@ struct Choice {
 }
 
 impl Choice {
+    /// No move yet for the side that chooses the largest end (`maximising`) or the smallest.
+    pub(crate) fn new(maximising: bool) -> Choice {
+        Choice {
+            maximising,
+            best: None,
+            unknown: false,
+        }
+    }
+
     /// Keeps `mv` when its `end` (`None`: not read to the end) is better than the best so far.
-    fn consider(&mut self, end: Option<RaceEnd>, mv: Option<Point>) {
+    pub(crate) fn consider(&mut self, end: Option<RaceEnd>, mv: Option<Point>) {
         match end {
             Some(end) if self.best.is_none_or(|(b, _)| self.improves(end, b)) => {
                 self.best = Some((end, mv));
@@ -207,15 +222,31 @@ impl Choice {
         }
     }
 
-    fn reached(&self, goal: RaceEnd) -> bool {
+    pub(crate) fn reached(&self, goal: RaceEnd) -> bool {
         self.best.is_some_and(|(b, _)| b == goal)
+    }
+
+    /// [`Choice::consider`] for a pass, which also replaces a move that only gets seki when
+    /// it gets seki too (a seki needs no move).
+    pub(crate) fn prefer_pass(&mut self, end: Option<RaceEnd>) {
+        if end == Some(RaceEnd::BothLive) && self.best.is_some_and(|(b, _)| b == RaceEnd::BothLive)
+        {
+            self.best = Some((RaceEnd::BothLive, None));
+        } else {
+            self.consider(end, None);
+        }
+    }
+
+    /// The best move, unless it falls short of `goal` while some move could not be read.
+    pub(crate) fn decided(&self, goal: RaceEnd) -> Option<(RaceEnd, Option<Point>)> {
+        self.best.filter(|&(b, _)| b == goal || !self.unknown)
     }
 }
 
 /// The liberties the chain through `mine` (with `liberties`) gains by playing its liberty
 /// `p`: the empty points next to `p` and the liberties of the own chains `p` joins, those it
 /// has already left out.
-fn liberties_gained(board: &Board, p: Point, mine: Point, liberties: &[Point]) -> usize {
+pub(crate) fn liberties_gained(board: &Board, p: Point, mine: Point, liberties: &[Point]) -> usize {
     let owner = board.color_at(mine);
     let head = board.chain(mine);
     let mut gained: Vec<Point> = Vec::new();

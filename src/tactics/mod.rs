@@ -8,10 +8,12 @@ pub mod capture;
 pub mod confirm;
 pub mod connect;
 pub mod dragon;
+pub mod group_race;
 pub mod ladder;
 pub mod liberty_race;
 pub mod life;
 mod move_order;
+pub mod race_count;
 pub mod semeai;
 pub mod standoff;
 

@@ -1,9 +1,12 @@
 //! Capturing races (semeai) between two groups of opposite colours, as GNU Go's
 //! `analyze_semeai` asks them: the owner of the first group moves first; can its group live,
-//! and can the other group be killed? The race is read as a liberty race between the two
-//! chains ([`super::liberty_race`]), with the kos it needs.
+//! and can the other group be killed? The race is read between the two chains and between
+//! their dragons, with the kos it needs.
 
+use super::dragon::Dragons;
+use super::group_race;
 use super::liberty_race::{self, RaceEnd};
+use super::race_count::chains_of;
 use super::{Ko, Threats};
 use crate::board::{Board, Move, Point};
 
@@ -21,17 +24,23 @@ pub struct Race {
 }
 
 /// The race between the group through `first` and the opponent's group through `second`,
-/// the owner of `first` to move, read as a liberty race between the two chains; `None` when
-/// the plain reading runs out of budget. A result the plain reading gets is read again with
-/// the opponent free to take kos back at once: if it is lost then, it took a ko first; one it
-/// does not get is read again with the first group's owner free to: if it is got then, it
-/// needs a ko threat. A reread out of budget leaves the plain result. Both points must hold
-/// stones of opposite colours. The readings walk `board` forwards and back; it is left as it
-/// was.
+/// the owner of `first` to move ([`read`]); `None` when the plain reading runs out of budget.
+/// A result the plain reading gets is read again with the opponent free to take kos back at
+/// once: if it is lost then, it took a ko first; one it does not get is read again with the
+/// first group's owner free to: if it is got then, it needs a ko threat. A reread out of
+/// budget leaves the plain result. Both points must hold stones of opposite colours. The
+/// readings walk `board` forwards and back; it is left as it was.
 pub fn race(board: &mut Board, first: Point, second: Point) -> Option<Race> {
     let mover = board.color_at(first)?;
-    let (plain, plain_move) = liberty_race::read_race(board, first, second, Threats::Nobody)?;
-    let mut reread = |threats| liberty_race::read_race(board, first, second, threats);
+    let dragons = Dragons::find(board);
+    let group = |p: Point| {
+        let dragon = dragons.of(p).expect("a race between stones");
+        chains_of(board, dragon.color, &dragon.stones)
+    };
+    let groups = [group(first), group(second)];
+    let read_with = |board: &mut Board, threats| read(board, &groups, [first, second], threats);
+    let (plain, plain_move) = read_with(board, Threats::Nobody)?;
+    let mut reread = |threats| read_with(board, threats);
     // Only what the plain reading got can be lost against threats, and only what it did not
     // get can be got with them.
     let against = (plain != RaceEnd::Lost)
@@ -65,6 +74,39 @@ pub fn race(board: &mut Board, first: Point, second: Point) -> Option<Race> {
         second_dies,
         mv: mv.map_or(Move::Pass, Move::Play),
     })
+}
+
+/// The race between the chains through `stones[0]` and `stones[1]` and between their groups
+/// (`groups`, as chain heads), the first stone's owner to move. The liberty race between the
+/// two chains ([`liberty_race`]) reads them exactly but sees no other chain and no eye, and
+/// calls both alive once each has many liberties; the group race ([`group_race`]) sees the
+/// groups and their eyes and counts where it stops. The chains' reading stands, except that
+/// where it finds both alive the group race may find a win (or the seki move the chains'
+/// reading does not name), and where it finds the first chain lost or runs out of budget the
+/// group race may find a seki. (GNU Go's `semeai.tst`: the group race alone passed 56 tests,
+/// the liberty race alone 63, this 67.)
+fn read(
+    board: &mut Board,
+    groups: &[Vec<Point>; 2],
+    stones: [Point; 2],
+    threats: Threats,
+) -> Option<(RaceEnd, Option<Point>)> {
+    let [first, second] = stones;
+    let chains = liberty_race::read_race(board, first, second, threats);
+    let mut by_groups =
+        || group_race::read_group_race(board, [&groups[0], &groups[1]], first, second, threats);
+    match chains {
+        Some((RaceEnd::Won, _)) => chains,
+        Some((RaceEnd::BothLive, mv)) => match by_groups() {
+            won @ Some((RaceEnd::Won, _)) => won,
+            seki @ Some((RaceEnd::BothLive, Some(_))) if mv.is_none() => seki,
+            _ => chains,
+        },
+        _ => match by_groups() {
+            seki @ Some((RaceEnd::BothLive, _)) => seki,
+            _ => chains,
+        },
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,311 @@
+//! A capturing race between two groups of opposite colours (each one or more chains, as a
+//! dragon): a search a few moves deep in which the sides capture, take the other group's
+//! outside liberties, play in its eye, fill shared liberties, extend their own or pass, with
+//! the race counted ([`RacePoints::count`]) where the search stops. A group is lost when the
+//! chain the race is asked about is captured.
+
+use super::liberty_race::{liberties_gained, Choice, RaceEnd};
+use super::race_count::{chains_of, RacePoints};
+use super::{push_new, Budget, PositionTable, Reader, Threats};
+use crate::board::{Board, Color, Point};
+
+/// The moves one race may read in all, over every depth.
+const GROUP_RACE_BUDGET: Budget = Budget {
+    moves: 40_000,
+    depth: 12,
+};
+
+/// The deepest search, in moves of both sides.
+const MAX_PLIES: u8 = 6;
+
+/// Of each kind of move (outside liberties, shared liberties, own extensions), at most this
+/// many are tried.
+const MOVES_OF_A_KIND: usize = 3;
+
+/// Mixed into a position's key for each ply left to read.
+const PLIES_KEY: u64 = 0x3c6e_f372_fe94_f82b;
+
+/// The end of the race between the group of the chains through `first_group` (holding the
+/// stone `first`) and that of the chains through `second_group` (holding `second`), with
+/// `first`'s owner to move, and the first move that gets it (`None`: a pass). Read deeper
+/// and deeper until the budget runs out; the deepest reading that finished answers. `None`
+/// when not even the shallowest finished.
+pub(crate) fn read_group_race(
+    board: &mut Board,
+    groups: [&[Point]; 2],
+    first: Point,
+    second: Point,
+    threats: Threats,
+) -> Option<(RaceEnd, Option<Point>)> {
+    let mover = board.color_at(first)?;
+    if board.color_at(second) != Some(mover.opponent()) {
+        return None;
+    }
+    let mut reader = Reader::new(board, GROUP_RACE_BUDGET);
+    let mut search = GroupRace {
+        stones: [groups[0].to_vec(), groups[1].to_vec()],
+        keys: [first, second],
+        first: mover,
+        threats,
+        table: PositionTable::new(),
+    };
+    let mut found = None;
+    for plies in 1..=MAX_PLIES {
+        match search.best(&mut reader, mover, plies, false) {
+            Some(result) => found = Some(result),
+            None => break,
+        }
+        if reader.exhausted() {
+            break;
+        }
+    }
+    found
+}
+
+/// One group race being read.
+struct GroupRace {
+    /// The stones of the first mover's group and of the other group, as they stood.
+    stones: [Vec<Point>; 2],
+    /// The stones whose capture loses the race, the first mover's first.
+    keys: [Point; 2],
+    /// The colour that moves first.
+    first: Color,
+    /// Who may take back a ko at once.
+    threats: Threats,
+    /// The decided ends of the positions read, by position and plies left.
+    table: PositionTable<(RaceEnd, Option<Point>)>,
+}
+
+impl GroupRace {
+    /// The side (0: the first mover) of `color`.
+    fn side(&self, color: Color) -> usize {
+        usize::from(color != self.first)
+    }
+
+    /// The chains of each group on `board` now, as heads: those of its first stones that
+    /// still stand (with every stone joined to them since).
+    fn heads(&self, board: &Board) -> [Vec<Point>; 2] {
+        [
+            chains_of(board, self.first, &self.stones[0]),
+            chains_of(board, self.first.opponent(), &self.stones[1]),
+        ]
+    }
+
+    /// The end for the first mover when a key stone has been captured.
+    fn decided(&self, board: &Board) -> Option<RaceEnd> {
+        if board.color_at(self.keys[0]) != Some(self.first) {
+            return Some(RaceEnd::Lost);
+        }
+        if board.color_at(self.keys[1]) != Some(self.first.opponent()) {
+            return Some(RaceEnd::Won);
+        }
+        None
+    }
+
+    /// The best end for `color` to move with `plies` left (in the first mover's terms) and
+    /// the first move that gets it, the race counted where no plies are left. `None` when the
+    /// budget ran out.
+    fn best(
+        &mut self,
+        reader: &mut Reader,
+        color: Color,
+        plies: u8,
+        after_pass: bool,
+    ) -> Option<(RaceEnd, Option<Point>)> {
+        if let Some(end) = self.decided(reader.board()) {
+            return Some((end, None));
+        }
+        let key = PositionTable::<RaceEnd>::key(reader.board(), color, after_pass)
+            ^ u64::from(plies).wrapping_mul(PLIES_KEY);
+        if let Some(found) = self.table.get(key) {
+            return Some(found);
+        }
+        let heads = self.heads(reader.board());
+        let points = RacePoints::of(reader.board(), &heads[0], &heads[1]);
+        let counted = points.count();
+        let both_alive = counted.groups.iter().all(|g| g.alive);
+        if plies == 0 || both_alive {
+            let side = self.side(color);
+            let end = if side == 0 {
+                counted.end()
+            } else {
+                let mut swapped = counted;
+                swapped.groups.swap(0, 1);
+                swapped.end().for_the_other_side()
+            };
+            return Some((end, None));
+        }
+        let maximising = color == self.first;
+        let goal = if maximising {
+            RaceEnd::Won
+        } else {
+            RaceEnd::Lost
+        };
+        let mut choice = Choice::new(maximising);
+        for p in self.candidates(reader.board(), color, &heads, &points) {
+            if choice.reached(goal) {
+                break;
+            }
+            let end = reader
+                .after(p, color, |r, _| {
+                    self.best(r, color.opponent(), plies - 1, false)
+                        .map(|(e, _)| e)
+                })
+                .flatten();
+            choice.consider(end, Some(p));
+        }
+        if !choice.reached(goal) {
+            let passed = if after_pass {
+                Some(RaceEnd::BothLive)
+            } else {
+                reader
+                    .after_pass(|r| {
+                        self.best(r, color.opponent(), plies - 1, true)
+                            .map(|(e, _)| e)
+                    })
+                    .flatten()
+            };
+            choice.prefer_pass(passed);
+        }
+        let best = choice.decided(goal)?;
+        self.table.insert(key, best);
+        Some(best)
+    }
+
+    /// `color`'s moves, the most urgent first: captures of stones in atari next to its group
+    /// and of the other group's chains in atari, the other group's outside liberties, the
+    /// middle of its eye, the shared liberties, and its own liberties where a stone gains two
+    /// or more.
+    fn candidates(
+        &self,
+        board: &Board,
+        color: Color,
+        heads: &[Vec<Point>; 2],
+        points: &RacePoints,
+    ) -> Vec<Point> {
+        let (mine, theirs) = (self.side(color), 1 - self.side(color));
+        let mut moves: Vec<Point> = Vec::new();
+        let add = |p: Point, moves: &mut Vec<Point>| {
+            if self.threats.may_play(board, p, color) {
+                push_new(moves, p);
+            }
+        };
+        let mut captures: Vec<Point> = Vec::new();
+        for &h in &heads[mine] {
+            for p in board.capture_points(h) {
+                push_new(&mut captures, p);
+            }
+        }
+        for &h in &heads[theirs] {
+            if let Some(p) = board.atari_liberty(h) {
+                push_new(&mut captures, p);
+            }
+        }
+        // A capture that takes a ko comes last: the opponent may take it back.
+        captures.sort_by_key(|&p| takes_a_ko(board, p, color));
+        let ko_captures = captures
+            .iter()
+            .filter(|&&p| takes_a_ko(board, p, color))
+            .count();
+        for &p in &captures[..captures.len() - ko_captures] {
+            add(p, &mut moves);
+        }
+        let mut outside = points.outside[theirs].clone();
+        outside.sort_by_key(|&p| {
+            (
+                board.self_atari_stones(p, color).is_some(),
+                !board.neighbors(p).iter().any(|&n| points.stones[mine][n]),
+                std::cmp::Reverse(board.empty_neighbor_count(p)),
+            )
+        });
+        for &p in outside.iter().take(MOVES_OF_A_KIND) {
+            add(p, &mut moves);
+        }
+        for eye in &points.eyes[theirs] {
+            if let Some(&middle) = eye.iter().max_by_key(|&&p| {
+                board
+                    .neighbors(p)
+                    .iter()
+                    .filter(|n| eye.contains(n))
+                    .count()
+            }) {
+                add(middle, &mut moves);
+            }
+        }
+        for &p in points.shared.iter().take(MOVES_OF_A_KIND) {
+            add(p, &mut moves);
+        }
+        for &p in &captures[captures.len() - ko_captures..] {
+            add(p, &mut moves);
+        }
+        let mut extensions = 0;
+        for &p in &points.outside[mine] {
+            if extensions == MOVES_OF_A_KIND {
+                break;
+            }
+            let gains = heads[mine]
+                .iter()
+                .any(|&h| liberties_gained(board, p, h, &board.liberty_points(h)) >= 2);
+            if gains {
+                add(p, &mut moves);
+                extensions += 1;
+            }
+        }
+        moves
+    }
+}
+
+/// Whether `color`'s capture at `p` takes a ko: it captures one stone, and the capturing
+/// stone touches no empty point and no stone of its own (the capture leaves it in atari).
+fn takes_a_ko(board: &Board, p: Point, color: Color) -> bool {
+    let mut captured = 0;
+    for n in board.neighbors(p) {
+        match board.color_at(n) {
+            Some(c) if c == color => return false,
+            Some(_) if board.atari_liberty(n) == Some(p) => captured += board.chain_size(n),
+            Some(_) => {}
+            None if board.stone(n) == crate::board::Stone::Empty => return false,
+            None => {}
+        }
+    }
+    captured == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{diagram_board, point_at as at};
+    use crate::tactics::reads_back;
+
+    /// Black's corner group has one eye (A9) and no other liberty; White's group around it
+    /// has three liberties outside (D9, D8, D7), walled in below and to the right by Black.
+    fn one_eye_against_three_liberties() -> Board {
+        diagram_board(&[
+            ". X O . X . . . .",
+            "X X O . X . . . .",
+            "O O O . X . . . .",
+            "X X X X X . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        ])
+    }
+
+    #[test]
+    fn a_group_short_of_liberties_loses_whoever_moves_and_the_winner_fills_its_eye() {
+        let b = one_eye_against_three_liberties();
+        let (black, white) = (at(&b, "B9"), at(&b, "C9"));
+        let groups = |b: &Board| [vec![b.chain(black)], vec![b.chain(white)]];
+        reads_back(&b, |b| {
+            let [black_group, white_group] = groups(b);
+            let black_first =
+                read_group_race(b, [&black_group, &white_group], black, white, Threats::Nobody);
+            assert_eq!(black_first.map(|(end, _)| end), Some(RaceEnd::Lost));
+            let white_first =
+                read_group_race(b, [&white_group, &black_group], white, black, Threats::Nobody);
+            assert_eq!(white_first, Some((RaceEnd::Won, Some(at(b, "A9")))));
+        });
+    }
+}
