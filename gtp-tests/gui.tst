@@ -51,6 +51,17 @@ play w G3
 #? [COLOR #[0-9a-f]{6} E5\nCOLOR #[0-9a-f]{6} D4 C3\nCOLOR #[0-9a-f]{6} G3\nLABEL E5 a C3 a D4 a G3 a\nTEXT 3 dragons, 0 dead]
 clear_board
 
+# Eye space: Black's wall A2 B2 C2 D2 D1 encloses a straight three on the edge, one eye and a
+# half with its middle B1 vital.
+play b A2
+play b B2
+play b C2
+play b D2
+play b D1
+37 tengen-dragons
+#? [COLOR #[0-9a-f]{6} A2 B2 C2 D2 D1\nLABEL( [A-D][12] [ads]){5} A1 1\.5 B1 1\.5 C1 1\.5\nMARK B1\nTEXT 1 dragons, 0 dead]
+clear_board
+
 # Ownership of the empty board: nine rows of nine values in [-1, 1].
 14 tengen-ownership
 #? [(( ?-?[01]\.[0-9][0-9]){9}\n){8}( ?-?[01]\.[0-9][0-9]){9}]

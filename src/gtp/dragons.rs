@@ -5,11 +5,12 @@ use super::args::{color, count_args};
 use super::reading::{point_named, stone_at};
 use super::reply::{Failure, Reply};
 use super::session::Session;
-use crate::board::{move_text, Board, Move, Point, Vertex};
+use crate::board::{move_text, Board, Move, Point, PointMap, Vertex};
 use crate::game::Game;
 use crate::score::Status;
 use crate::search::{settled, Player};
 use crate::tactics::dragon::{Dragon, Dragons};
+use crate::tactics::eye_space::eye_space;
 use crate::tactics::life::LifeReading;
 use std::fmt::Write as _;
 
@@ -126,8 +127,10 @@ fn first_stone(board: &Board, dragon: &Dragon) -> Point {
 
 /// `tengen-dragons`, for GoGui's Analyze menu (`gfx`): every dragon's points in a colour no
 /// dragon near it has (where the palette allows), each stone labelled with the status the
-/// dead-stone estimate gives it (`a` alive, `d` dead, `s` seki), and the number of dragons
-/// and of dead ones (all stones dead) in the status line.
+/// dead-stone estimate gives it (`a` alive, `d` dead, `s` seki), each point of a dragon's eye
+/// space that holds no stone labelled with its region's eye value and each vital point
+/// marked, and the number of
+/// dragons and of dead ones (all stones dead) in the status line.
 pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let statuses = session.statuses(Session::scoring_deadline());
@@ -135,6 +138,7 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
     let dragons = dragons(session);
     let mut lines = Vec::new();
     let mut labels = String::from("LABEL");
+    let mut vital = Vec::new();
     let mut dead = 0;
     let ordered: Vec<&Dragon> = top_first(board, dragons.iter()).collect();
     for (dragon, colour) in ordered.iter().zip(colours(board, &ordered)) {
@@ -158,9 +162,21 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
             };
             let _ = write!(labels, " {} {letter}", board.vertex(p));
         }
+        let stones = PointMap::from_fn(|p| dragon.stones.contains(&p));
+        for eye in eye_space(board, &stones, dragon.color) {
+            let value = eye.value.text();
+            for &p in eye.points.iter().filter(|&&p| board.color_at(p).is_none()) {
+                let _ = write!(labels, " {} {value}", board.vertex(p));
+            }
+            vital.extend(eye.vital);
+        }
     }
     if !ordered.is_empty() {
         lines.push(labels);
+    }
+    if !vital.is_empty() {
+        let points: Vec<String> = vital.iter().map(|&p| board.vertex(p).to_string()).collect();
+        lines.push(format!("MARK {}", points.join(" ")));
     }
     lines.push(format!("TEXT {} dragons, {dead} dead", ordered.len()));
     Ok(lines.join("\n"))

@@ -228,7 +228,7 @@ pub const COMMANDS: &[Command] = &[
         .doc("COLOR", "the principal variation of a search for COLOR (GoGui `var`)")
         .analyze("var/Principal variation", "%m"),
     command("tengen-dragons", dragons::show_dragons)
-        .doc("", "every dragon in a colour of its own, its stones labelled with their status (GoGui `gfx`)")
+        .doc("", "every dragon in a colour of its own, its stones labelled with their status and its eye space with eye values and vital points (GoGui `gfx`)")
         .analyze("gfx/Dragons", ""),
     command("tengen-dead_stones", gogui::dead_stones)
         .doc("", "marks the stones `final_score` removes, with the score (GoGui `gfx`)")

@@ -7,7 +7,7 @@
 use super::liberty_race::{liberties_gained, Choice, RaceEnd};
 use super::race_count::{chains_of, RacePoints};
 use super::{push_new, Budget, PositionTable, Reader, Threats};
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Color, Point, Stone};
 
 /// The moves one race may read in all, over every depth.
 const GROUP_RACE_BUDGET: Budget = Budget {
@@ -222,14 +222,15 @@ impl GroupRace {
             add(p, &mut moves);
         }
         for eye in &points.eyes[theirs] {
-            if let Some(&middle) = eye.iter().max_by_key(|&&p| {
-                board
-                    .neighbors(p)
-                    .iter()
-                    .filter(|n| eye.contains(n))
-                    .count()
-            }) {
-                add(middle, &mut moves);
+            // The vital point, or else the point with most neighbours in the eye.
+            let middle = eye.vital.or_else(|| {
+                eye.points.iter().copied().max_by_key(|&p| {
+                    let inside = |n: &&Point| eye.points.contains(n);
+                    board.neighbors(p).iter().filter(inside).count()
+                })
+            });
+            if let Some(p) = middle.filter(|&p| board.stone(p) == Stone::Empty) {
+                add(p, &mut moves);
             }
         }
         for &p in points.shared.iter().take(MOVES_OF_A_KIND) {
@@ -264,7 +265,7 @@ fn takes_a_ko(board: &Board, p: Point, color: Color) -> bool {
             Some(c) if c == color => return false,
             Some(_) if board.atari_liberty(n) == Some(p) => captured += board.chain_size(n),
             Some(_) => {}
-            None if board.stone(n) == crate::board::Stone::Empty => return false,
+            None if board.stone(n) == Stone::Empty => return false,
             None => {}
         }
     }
@@ -300,11 +301,21 @@ mod tests {
         let groups = |b: &Board| [vec![b.chain(black)], vec![b.chain(white)]];
         reads_back(&b, |b| {
             let [black_group, white_group] = groups(b);
-            let black_first =
-                read_group_race(b, [&black_group, &white_group], black, white, Threats::Nobody);
+            let black_first = read_group_race(
+                b,
+                [&black_group, &white_group],
+                black,
+                white,
+                Threats::Nobody,
+            );
             assert_eq!(black_first.map(|(end, _)| end), Some(RaceEnd::Lost));
-            let white_first =
-                read_group_race(b, [&white_group, &black_group], white, black, Threats::Nobody);
+            let white_first = read_group_race(
+                b,
+                [&white_group, &black_group],
+                white,
+                black,
+                Threats::Nobody,
+            );
             assert_eq!(white_first, Some((RaceEnd::Won, Some(at(b, "A9")))));
         });
     }

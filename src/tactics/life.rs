@@ -27,6 +27,7 @@
 mod eyes;
 mod proof;
 
+use super::eye_space::eye_space;
 use super::{through_ko, Answer, Budget, Ko, PositionTable, Reader, Threats};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use eyes::{pass_alive, EyeScratch};
@@ -71,6 +72,10 @@ const SPHERE_DEPTH: u8 = 2;
 /// Moves are read only this near (in steps, any way round) to a stone of the owner's in the
 /// area: a group grows a step or two at a time.
 const NEAR: i32 = 2;
+
+/// What a move on a vital point of the defender's eye space adds to its place in the order
+/// of moves (a capture of a chain in atari adds 20).
+const VITAL_POINT: i32 = 30;
 
 /// The target chain has got out when it has this many liberties outside the area (with fewer,
 /// both sides may play on them).
@@ -359,11 +364,13 @@ fn read(
         return (LifeReading::Unknown, 0);
     };
     let started = std::time::Instant::now();
+    let vital = vital_points(board, &area, stone, defender);
     let mut reader = Reader::new(board, budget);
     let mut search = LifeSearch {
         target: stone,
         defender,
         area,
+        vital,
         decided: PositionTable::new(),
         max_depth: budget.depth,
         eyes: EyeScratch::default(),
@@ -656,11 +663,29 @@ fn reach(board: &Board, from: impl Fn(Point) -> bool) -> PointMap<u8> {
     steps
 }
 
+/// The vital points of the eye space of the defender's stones in `area` (with the chain
+/// through `stone`), where the two sides' first moves make different numbers of eyes.
+fn vital_points(board: &Board, area: &Area, stone: Point, defender: Color) -> Vec<Point> {
+    let mut group = PointMap::new(false);
+    for &p in &area.points {
+        group[p] = board.color_at(p) == Some(defender);
+    }
+    for s in board.chain_stones(stone) {
+        group[s] = true;
+    }
+    eye_space(board, &group, defender)
+        .into_iter()
+        .filter_map(|eye| eye.vital)
+        .collect()
+}
+
 /// One reading in progress.
 struct LifeSearch {
     target: Point,
     defender: Color,
     area: Area,
+    /// The vital points of the defender's eye space where the reading starts.
+    vital: Vec<Point>,
     /// The positions read to a decision, by [`LifeSearch::key`]: whether the attacker wins.
     decided: PositionTable<bool>,
     /// Moves the reading may have on the board at once: beyond, a line is left undecided.
@@ -784,6 +809,9 @@ impl LifeSearch {
                     Some(_) if color == self.defender && board.liberties(n) == 1 => score += 20,
                     _ => {}
                 }
+            }
+            if self.vital.contains(&p) {
+                score += VITAL_POINT;
             }
             scored.push((score, p));
         }

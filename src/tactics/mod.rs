@@ -8,6 +8,7 @@ pub mod capture;
 pub mod confirm;
 pub mod connect;
 pub mod dragon;
+pub mod eye_space;
 pub mod group_race;
 pub mod ladder;
 pub mod liberty_race;

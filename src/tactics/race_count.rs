@@ -5,6 +5,7 @@
 //! side may not fill its last liberty unless that captures, an eye's last point can be filled
 //! only by a capture, and two passes leave both groups standing (seki).
 
+use super::eye_space::{eye_space, EyeRegion, LARGEST_NAKADE};
 use super::liberty_race::RaceEnd;
 use crate::board::{Board, Color, Point, PointMap, Stone};
 use std::collections::HashMap;
@@ -12,9 +13,6 @@ use std::collections::HashMap;
 /// The moves it takes to fill an eye of 1, 2, … 6 points (the classic count: a big eye gains
 /// liberties as the group captures the stones played inside it).
 const EYE_LIBERTIES: [u8; 6] = [1, 2, 3, 5, 8, 12];
-
-/// An enclosed region larger than this holds two eyes: the group lives.
-const LARGEST_EYE: usize = 6;
 
 /// Counts above this are all the same to the race (the game of counts stays small).
 const COUNT_CAP: u8 = 16;
@@ -28,6 +26,8 @@ pub struct GroupCount {
     pub eye: u8,
     /// Whether it has two eyes (or room for them): it cannot be captured.
     pub alive: bool,
+    /// Whether a move of its own in its eye space makes it alive.
+    pub lives_moving_first: bool,
 }
 
 /// Both groups' counts and the liberties they share.
@@ -48,8 +48,9 @@ pub struct RacePoints {
     pub outside: [Vec<Point>; 2],
     /// The liberties both groups have, outside their eyes.
     pub shared: Vec<Point>,
-    /// The eyes of each group (false eyes left out), each with its points.
-    pub eyes: [Vec<Vec<Point>>; 2],
+    /// The eyes of each group: the regions of its eye space that hold none of the other
+    /// group's stones and give an eye at least when it moves first.
+    pub eyes: [Vec<EyeRegion>; 2],
 }
 
 impl RacePoints {
@@ -73,8 +74,10 @@ impl RacePoints {
             eyes_of(board, &stones[1], &stones[0]),
         ];
         let mut in_eye = PointMap::new(false);
-        for p in eyes.iter().flatten().flatten() {
-            in_eye[*p] = true;
+        for eye in eyes.iter().flatten() {
+            for &p in &eye.points {
+                in_eye[p] = true;
+            }
         }
         let touches =
             |p: Point, group: &PointMap<bool>| board.neighbors(p).iter().any(|&n| group[n]);
@@ -102,13 +105,20 @@ impl RacePoints {
     pub fn count(&self) -> RaceCount {
         let cap = |n: usize| n.min(usize::from(COUNT_CAP)) as u8;
         let group = |side: usize| {
-            let sizes = &self.eyes[side];
+            let eyes = &self.eyes[side];
+            let sure_eyes: u8 = eyes.iter().map(|eye| eye.value.attacker_first).sum();
+            let gained = eyes
+                .iter()
+                .map(|eye| eye.value.owner_first - eye.value.attacker_first)
+                .max()
+                .unwrap_or(0);
             GroupCount {
                 outside: cap(self.outside[side].len()),
-                eye: sizes
-                    .first()
-                    .map_or(0, |eye| EYE_LIBERTIES[eye.len().min(LARGEST_EYE) - 1]),
-                alive: sizes.len() >= 2 || sizes.iter().any(|eye| eye.len() > LARGEST_EYE),
+                eye: eyes.first().map_or(0, |eye| {
+                    EYE_LIBERTIES[eye.points.len().min(LARGEST_NAKADE) - 1]
+                }),
+                alive: sure_eyes >= 2,
+                lives_moving_first: sure_eyes + gained >= 2,
             }
         };
         RaceCount {
@@ -132,6 +142,14 @@ impl RaceCount {
             (true, true) => RaceEnd::BothLive,
             (true, false) => RaceEnd::Won,
             (false, true) => RaceEnd::Lost,
+            // It makes its eyes; the other side may then make its own.
+            (false, false) if a.lives_moving_first => {
+                if b.lives_moving_first {
+                    RaceEnd::BothLive
+                } else {
+                    RaceEnd::Won
+                }
+            }
             (false, false) => CountGame::default().end(State {
                 mover: [a.eye, a.outside],
                 other: [b.eye, b.outside],
@@ -142,10 +160,10 @@ impl RaceCount {
     }
 }
 
-/// The eyes `group` encloses: regions of points that are not its stones, bordered only by
-/// its stones and the edge, holding none of the `other` group's stones; a one-point eye the
-/// opponent can make false is a liberty like any other and left out.
-fn eyes_of(board: &Board, group: &PointMap<bool>, other: &PointMap<bool>) -> Vec<Vec<Point>> {
+/// The eyes of `group` in a race against `other`: the regions of its eye space
+/// ([`eye_space`]) that hold none of `other`'s stones and give an eye at least when the group
+/// moves first (a false eye is a liberty the opponent fills like any other).
+fn eyes_of(board: &Board, group: &PointMap<bool>, other: &PointMap<bool>) -> Vec<EyeRegion> {
     let Some(color) = board
         .points()
         .find(|&p| group[p])
@@ -153,29 +171,8 @@ fn eyes_of(board: &Board, group: &PointMap<bool>, other: &PointMap<bool>) -> Vec
     else {
         return Vec::new();
     };
-    let mut inside = PointMap::new(false);
-    let mut eyes = Vec::new();
-    for region in board.regions(|p| !group[p]) {
-        if region.len() > 2 * board.size() {
-            continue;
-        }
-        for &p in &region {
-            inside[p] = true;
-        }
-        let enclosed = region.iter().all(|&p| {
-            !other[p]
-                && board
-                    .neighbors(p)
-                    .iter()
-                    .all(|&n| board.stone(n) == Stone::Border || group[n] || inside[n])
-        });
-        for &p in &region {
-            inside[p] = false;
-        }
-        if enclosed && (region.len() > 1 || board.is_real_eye(region[0], color)) {
-            eyes.push(region);
-        }
-    }
+    let mut eyes = eye_space(board, group, color);
+    eyes.retain(|eye| eye.value.owner_first > 0 && !eye.points.iter().any(|&p| other[p]));
     eyes
 }
 
@@ -282,6 +279,7 @@ mod tests {
             outside,
             eye,
             alive: false,
+            lives_moving_first: false,
         };
         RaceCount {
             groups: [group(a), group(b)],
@@ -327,6 +325,7 @@ mod tests {
             outside,
             eye: 0,
             alive: false,
+            lives_moving_first: false,
         };
         assert_eq!(
             count,
