@@ -279,6 +279,10 @@ enum CountedPlayouts {
 /// −0.3; each of the three suites gains. The same margin for saves loses.)
 const KILL_ABOVE: f64 = -0.2;
 
+/// How much of the second group's point the first group's owner must own, from −1 to 1, at
+/// the end of a race's local search for the second group to die ([`race_by_local_search`]).
+const SECOND_DIES_ABOVE: f64 = -0.05;
+
 /// The moves the life reader may read in all to prove an owl command's local-search
 /// candidates ([`life_proof`]): four proofs of [`LIFE_BUDGET`]'s moves, so that a command
 /// answers within five seconds on a large area.
@@ -431,11 +435,15 @@ fn race_by_local_search(
         game.board().vertex(second)
     );
     match player.local_verdict(game, &[first, second], mover, &mut no_reading, true) {
-        Some(verdict) if verdict.mover_owns[0] > 0.0 => semeai::Race {
-            first_lives: Some(Ko::Unneeded),
-            second_dies: (verdict.mover_owns[1] > 0.0).then_some(Ko::Unneeded),
-            mv: verdict.best,
-        },
+        Some(verdict)
+            if verdict.mover_owns[0] > 0.0 || verdict.owns_after_best.is_some_and(|o| o > 0.0) =>
+        {
+            semeai::Race {
+                first_lives: Some(Ko::Unneeded),
+                second_dies: (verdict.mover_owns[1] > SECOND_DIES_ABOVE).then_some(Ko::Unneeded),
+                mv: verdict.best,
+            }
+        }
         _ => semeai::Race {
             first_lives: None,
             second_dies: None,
