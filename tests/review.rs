@@ -11,9 +11,13 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// `tengen review` of a file holding `sgf` in a folder of its own, written to `output` (in
+/// `tengen review` of a file holding the bytes `sgf` in a folder of its own, written to `output` (in
 /// that folder when `None`); the run, the output path and the folder.
-fn review(name: &str, sgf: &str, output: Option<PathBuf>) -> (Output, PathBuf, PathBuf) {
+fn review(
+    name: &str,
+    sgf: impl AsRef<[u8]>,
+    output: Option<PathBuf>,
+) -> (Output, PathBuf, PathBuf) {
     let dir = scratch(name);
     let input = dir.join("game.sgf");
     std::fs::write(&input, sgf).unwrap();
@@ -115,4 +119,25 @@ fn asked_to_a_game_with_an_illegal_move_is_reviewed_up_to_the_move_before_it() {
         "the illegal move was reviewed"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_record_in_another_character_set_is_decoded_and_written_as_utf8() {
+    // A Fox-style record in GB2312: the players 黑棋 and 白棋, the comment 对局.
+    let sgf: &[u8] = b"(;GM[1]FF[4]CA[gb2312]SZ[9]PB[\xBA\xDA\xC6\xE5]PW[\xB0\xD7\xC6\xE5]\
+                       C[\xB6\xD4\xBE\xD6];B[ee];W[cc])";
+    let (run, output, dir) = review("charset", sgf, None);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let written = std::fs::read_to_string(&output).expect("the output is UTF-8");
+    assert!(
+        written.contains("CA[UTF-8]") && !written.contains("gb2312"),
+        "{written}"
+    );
+    assert!(written.contains("PB[黑棋]PW[白棋]"), "{written}");
+    assert!(written.contains("C[对局"), "{written}");
+    std::fs::remove_dir_all(dir).unwrap();
 }

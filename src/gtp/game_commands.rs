@@ -361,8 +361,7 @@ pub(super) fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
         },
     };
     let cannot = |reason: String| Failure::new(format!("cannot load file: {reason}"));
-    let text = crate::sgf::read_file(Path::new(&args[0])).map_err(cannot)?;
-    let text = String::from_utf8_lossy(&text);
+    let text = crate::sgf::read_text(Path::new(&args[0])).map_err(cannot)?;
     let record = GameRecord::parse_first(&text).map_err(|e| cannot(e.to_string()))?;
     let rules = match &record.rules {
         None => *session.game().rules(),

@@ -132,8 +132,7 @@ fn review_file(
     show_progress: bool,
 ) -> Result<(), String> {
     let started = Instant::now();
-    let bytes = crate::sgf::read_file(from)?;
-    let text = String::from_utf8_lossy(&bytes);
+    let text = crate::sgf::read_text(from)?;
     let game = read_game(&text, job.up_to_an_illegal_move).map_err(|e| e.to_string())?;
     let mut player = Player::new(player.clone()).map_err(|e| e.to_string())?;
     let name = from

@@ -5,6 +5,7 @@
 //! nested variations cannot overflow the stack; only the main line (the first variation at each
 //! branch) is kept.
 
+mod charset;
 mod server_komi;
 
 use crate::board::{Color, Move, Point, Vertex, VertexOrPass, MAX_SIZE};
@@ -203,10 +204,20 @@ pub fn parse_collection(text: &str) -> Result<Vec<Vec<Node>>, SgfError> {
 /// below it).
 const MAX_SGF_BYTES: u64 = 32 << 20;
 
+/// The text of the SGF file at `path` ([`read_file`]), decoded by its character set
+/// ([`charset::decode`]); a warning is logged when some of its bytes are not characters.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    let (text, warning) = charset::decode(&read_file(path)?);
+    if let Some(warning) = warning {
+        log::warn!("{}: {warning}", path.display());
+    }
+    Ok(text)
+}
+
 /// The bytes of the regular file at `path`, at most [`MAX_SGF_BYTES`] of them: anything else
 /// (a pipe, which would block; a device such as `/dev/zero`, which never ends) is refused, and
 /// the limit holds for the bytes read, whatever size the file claims.
-pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     let metadata = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if !metadata.is_file() {
         return Err("not a regular file".to_string());
