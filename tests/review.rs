@@ -11,8 +11,8 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// `tengen review` of a file holding the bytes `sgf` in a folder of its own, written to `output` (in
-/// that folder when `None`); the run, the output path and the folder.
+/// `tengen review` of a file holding the bytes `sgf` in a folder of its own, written to
+/// `output` (in that folder when `None`); the run, the output path and the folder.
 fn review(
     name: &str,
     sgf: impl AsRef<[u8]>,

@@ -129,8 +129,7 @@ fn first_stone(board: &Board, dragon: &Dragon) -> Point {
 /// dragon near it has (where the palette allows), each stone labelled with the status the
 /// dead-stone estimate gives it (`a` alive, `d` dead, `s` seki), each point of a dragon's eye
 /// space that holds no stone labelled with its region's eye value and each vital point
-/// marked, and the number of
-/// dragons and of dead ones (all stones dead) in the status line.
+/// marked, and the number of dragons and of dead ones (all stones dead) in the status line.
 pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 0)?;
     let statuses = session.statuses(Session::scoring_deadline());

@@ -228,8 +228,8 @@ pub fn analyze_semeai(session: &mut Session, args: &[String]) -> Reply {
     if mover == other {
         return Err(Failure::new("vertices must have different colors"));
     }
-    // The liberty race sees the two chains' liberties only: a race it loses for V1 may be one
-    // that V1's eyes or other chains win, so the local search judges that too.
+    // A race the readings lose for V1 may still be won by moves they do not read, so the
+    // local search judges that too.
     let game = session.game().clone();
     let race = settled::race(session.player_mut(), &game, first, second);
     let board = session.game().board();

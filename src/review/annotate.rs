@@ -25,10 +25,9 @@ struct Loss {
     points: f64,
 }
 
-/// The game of `review` as SGF (in UTF-8, as its `CA` says where it has one) with the
-/// review's findings from `values` (one per position, the start first): `statuses` judge the
-/// last position's dead stones for its territory, `budget` says in words what each position
-/// got.
+/// The game of `review` as SGF (in UTF-8, as its `CA` says) with the review's findings from
+/// `values` (one per position, the start first): `statuses` judge the last position's dead
+/// stones for its territory, `budget` says in words what each position got.
 pub fn annotated_sgf(
     review: &GameToReview,
     values: &[PositionValue],
@@ -42,9 +41,7 @@ pub fn annotated_sgf(
     let mut losses = Vec::new();
     let mut game = review.start.clone();
     // The input was decoded by its character set; the output is UTF-8.
-    if nodes[0].first("CA").is_some() {
-        set(&mut nodes[0], "CA", vec!["UTF-8".into()]);
-    }
+    set(&mut nodes[0], "CA", vec!["UTF-8".into()]);
     set(
         &mut nodes[0],
         "SBKV",

@@ -99,8 +99,8 @@ pub fn owl_kill_then_save(
 }
 
 /// The capturing race between the groups at `first` and `second` (opposite colours), the
-/// first group's owner to move: the liberty race, or where it is out of budget or lost for
-/// the first group (it sees the two chains' liberties only, not eyes or other chains), a local
+/// first group's owner to move: the readings of the two chains and of their groups
+/// ([`semeai::race`]), or where those are out of budget or find the first group dead, a local
 /// search ([`race_by_local_search`]).
 pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> semeai::Race {
     let mover = owner_of(game, first);
@@ -417,11 +417,12 @@ fn settle(
     ((reading, ko), searched)
 }
 
-/// A capturing race whose liberty race is out of budget or lost for the first group, judged
-/// by a local search with the first group's owner to move ([`Player::local_verdict`]): the
-/// first group lives when the mover owns its point at the end of most of the search's
-/// playouts, and the second dies when the mover owns its point too; the move is the one the
-/// search names, a pass when the first group dies.
+/// A capturing race whose readings are out of budget or find the first group dead, judged by
+/// a local search with the first group's owner to move ([`Player::local_verdict`]): the first
+/// group lives when the mover owns its point at the end of most of the search's playouts, or
+/// owns the two groups' points on average after its best move; the second dies when the
+/// mover owns its point by more than [`SECOND_DIES_ABOVE`]; the move is the one the search
+/// names, a pass when the first group dies.
 fn race_by_local_search(
     player: &mut Player,
     game: &Game,
@@ -430,7 +431,7 @@ fn race_by_local_search(
     mover: Color,
 ) -> semeai::Race {
     log::debug!(
-        "race {} {}: the liberty race is out of budget or lost, judged by a local search",
+        "race {} {}: the readings are out of budget or lost, judged by a local search",
         game.board().vertex(first),
         game.board().vertex(second)
     );

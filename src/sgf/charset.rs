@@ -1,27 +1,31 @@
 //! The text of an SGF file from its bytes: UTF-8 as it is, anything else decoded from the
 //! character set its `CA` property names, or from ISO-8859-1, the SGF default, when it names
-//! none (records from Fox, Tygem and older Chinese, Korean and Japanese servers come in GB2312,
+//! none or one unknown (read as Windows-1252, its superset, as browsers do) (records from Fox, Tygem and older Chinese, Korean and Japanese servers come in GB2312,
 //! EUC-KR or Shift_JIS).
 
-use encoding_rs::{Encoding, UTF_8, WINDOWS_1252};
+use encoding_rs::{Encoding, WINDOWS_1252};
 
-/// The text of an SGF file's `bytes` (a UTF-8 byte order mark dropped), and a warning when some
-/// bytes are not characters of the set it was read in (they read as U+FFFD).
+/// The text of an SGF file's `bytes` (a UTF-8 byte order mark dropped), and a warning when its
+/// character set is unknown or some bytes are not characters of the set it was read in (they
+/// read as U+FFFD).
 pub fn decode(bytes: &[u8]) -> (String, Option<String>) {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     if let Ok(text) = std::str::from_utf8(bytes) {
         return (text.to_string(), None);
     }
-    let named = charset_named(bytes);
-    let encoding = match named {
-        Some(label) => Encoding::for_label(label.trim().as_bytes()).unwrap_or(UTF_8),
-        None => WINDOWS_1252,
+    let named = charset_named(bytes).map(str::trim);
+    let known = named.and_then(|label| Encoding::for_label(label.as_bytes()));
+    let (text, had_errors) = known
+        .unwrap_or(WINDOWS_1252)
+        .decode_without_bom_handling(bytes);
+    let warning = match (named, known) {
+        (Some(label), None) => Some(format!("unknown character set {label}; read as ISO-8859-1")),
+        _ if had_errors => Some(format!(
+            "some bytes are not characters of {} (read as U+FFFD)",
+            named.unwrap_or("ISO-8859-1")
+        )),
+        _ => None,
     };
-    let (text, had_errors) = encoding.decode_without_bom_handling(bytes);
-    let warning = had_errors.then(|| {
-        let name = named.map_or_else(|| "ISO-8859-1".to_string(), |l| l.trim().to_string());
-        format!("some bytes are not characters of {name} (read as U+FFFD)")
-    });
     (text.into_owned(), warning)
 }
 
@@ -54,6 +58,13 @@ mod tests {
         let (text, warning) = decode(b"(;PB[Jos\xE9])");
         assert_eq!(text, "(;PB[Jos\u{e9}])");
         assert_eq!(warning, None);
+    }
+
+    #[test]
+    fn an_unknown_charset_is_read_as_latin_1_with_a_warning() {
+        let (text, warning) = decode(b"(;CA[klingon]PB[Jos\xE9])");
+        assert_eq!(text, "(;CA[klingon]PB[Jos\u{e9}])");
+        assert!(warning.is_some_and(|w| w.contains("klingon")));
     }
 
     #[test]

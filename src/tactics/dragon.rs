@@ -72,6 +72,17 @@ impl Dragons {
     }
 }
 
+/// The chains of `color` among `stones`, as heads.
+pub fn chains_of(board: &Board, color: Color, stones: &[Point]) -> Vec<Point> {
+    let mut heads: Vec<Point> = Vec::new();
+    for &s in stones {
+        if board.color_at(s) == Some(color) && !heads.contains(&board.chain(s)) {
+            heads.push(board.chain(s));
+        }
+    }
+    heads
+}
+
 /// Every pair of chains of one colour (as heads, the lower first) that share liberties, with
 /// those liberties.
 fn shared_liberties(board: &Board) -> Vec<((Point, Point), Vec<Point>)> {

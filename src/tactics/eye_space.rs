@@ -10,9 +10,12 @@ use crate::board::{Board, Color, Placement, Point, PointMap, Stone, UndoLog};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-/// Regions larger than this give two eyes however they are played (a region of seven points
-/// cannot be reduced to one eye by a nakade).
+/// Regions of more empty points than this give two eyes however they are played (seven
+/// points cannot be reduced to one eye by a nakade).
 pub const LARGEST_NAKADE: usize = 6;
+
+/// Regions of more points than this (empty or not) are taken to give two eyes unread.
+const LARGEST_READ: usize = 8;
 
 /// The eyes a region gives its owner: with the attacker moving first, and with the owner
 /// moving first (0, 1 or 2 each; 2 means two eyes or more).
@@ -54,32 +57,19 @@ pub struct EyeRegion {
 /// [`LARGEST_NAKADE`] of the attacker's (more are a group of their own, not stones to
 /// capture), with its value.
 pub fn eye_space(board: &Board, group: &PointMap<bool>, owner: Color) -> Vec<EyeRegion> {
-    let mut inside = PointMap::new(false);
     let mut eyes = Vec::new();
+    // Each region is whole: its points' other neighbours are the group's stones or the edge.
     for region in board.regions(|p| !group[p]) {
         if region.len() > 2 * board.size() {
             continue;
         }
-        for &p in &region {
-            inside[p] = true;
-        }
         let attackers = region
             .iter()
-            .filter(|&&p| board.color_at(p).is_some())
+            .filter(|&&p| board.color_at(p) == Some(owner.opponent()))
             .count();
-        let enclosed = attackers <= LARGEST_NAKADE
-            && region.iter().all(|&p| {
-                board.color_at(p) != Some(owner)
-                    && board
-                        .neighbors(p)
-                        .iter()
-                        .all(|&n| board.stone(n) == Stone::Border || group[n] || inside[n])
-            });
-        for &p in &region {
-            inside[p] = false;
-        }
-        if enclosed {
-            let (value, vital) = value_of(board, &region, owner);
+        let owners = region.iter().any(|&p| board.color_at(p) == Some(owner));
+        if attackers <= LARGEST_NAKADE && !owners {
+            let (value, vital) = value_of(board, &region, attackers, owner);
             eyes.push(EyeRegion {
                 points: region,
                 value,
@@ -90,9 +80,10 @@ pub fn eye_space(board: &Board, group: &PointMap<bool>, owner: Color) -> Vec<Eye
     eyes
 }
 
-/// The value of `region` for `owner`, and its vital point.
-fn value_of(board: &Board, region: &[Point], owner: Color) -> ValueAndVital {
-    if region.len() > LARGEST_NAKADE {
+/// The value of `region` (holding `attackers` of the attacker's stones) for `owner`, and its
+/// vital point.
+fn value_of(board: &Board, region: &[Point], attackers: usize, owner: Color) -> ValueAndVital {
+    if region.len() - attackers > LARGEST_NAKADE || region.len() > LARGEST_READ {
         let two = EyeValue {
             attacker_first: 2,
             owner_first: 2,
@@ -142,7 +133,8 @@ thread_local! {
 }
 
 /// A one-point region: an eye unless the attacker holds (or can take) enough of its
-/// diagonals — two in the middle of the board, one on the edge or in the corner.
+/// diagonals — two in the middle of the board, one on the edge or in the corner — the two
+/// sides taking the open diagonals in turn.
 fn one_point_value(board: &Board, point: Point, owner: Color) -> ValueAndVital {
     let attacker = owner.opponent();
     let mut held = 0;
@@ -161,13 +153,16 @@ fn one_point_value(board: &Board, point: Point, owner: Color) -> ValueAndVital {
         attacker_first,
         owner_first,
     };
-    if held >= needed || board.color_at(point).is_some() {
-        (value(0, 0), None)
-    } else if held + 1 == needed && !open.is_empty() {
-        (value(0, 1), open.first().copied())
-    } else {
-        (value(1, 1), None)
-    }
+    // The attacker still needs `short` of the open diagonals; filling them in turn, it gets
+    // half of them, rounded up when it moves first.
+    let short = needed - held.min(needed);
+    let is_eye = |attacker_gets: usize| u8::from(short > 0 && attacker_gets < short);
+    let attacker_first = is_eye(open.len().div_ceil(2));
+    let owner_first = is_eye(open.len() / 2);
+    let vital = (owner_first > attacker_first)
+        .then(|| open.first().copied())
+        .flatten();
+    (value(attacker_first, owner_first), vital)
 }
 
 /// A region read alone: a board holding only the region's stones and a wall of the owner's
@@ -177,7 +172,8 @@ struct RegionReading {
     region: Vec<Point>,
     owner: Color,
     log: UndoLog,
-    /// Eyes found for positions read (key: stones, side to move, last move a pass).
+    /// Eyes found for positions read to their end (key: stones, side to move, last move a
+    /// pass).
     table: HashMap<(u64, bool, bool), u8>,
 }
 
@@ -212,7 +208,7 @@ impl RegionReading {
     /// when it differs from the owner's first.
     fn value(mut self) -> ValueAndVital {
         let plies = 2 * self.region.len() + 4;
-        let (attacker_first, vital) = self.best(self.owner.opponent(), plies, false);
+        let (attacker_first, vital, _) = self.best(self.owner.opponent(), plies, false);
         let owner_first = self.best(self.owner, plies, false).0;
         let value = EyeValue {
             attacker_first,
@@ -222,34 +218,38 @@ impl RegionReading {
     }
 
     /// The eyes with `color` to move and `plies` left: the owner makes the most, the attacker
-    /// the fewest; and the first move that gets them (`None`: a pass).
-    fn best(&mut self, color: Color, plies: usize, passed: bool) -> (u8, Option<Point>) {
+    /// the fewest; the first move that gets them (`None`: a pass); and whether the reading
+    /// reached its end everywhere (only such results are kept, so a position met again with
+    /// more plies left is read again).
+    fn best(&mut self, color: Color, plies: usize, passed: bool) -> (u8, Option<Point>, bool) {
         let owner_moves = color == self.owner;
         let key = (self.board.hash(), owner_moves, passed);
         if let Some(&eyes) = self.table.get(&key) {
-            return (eyes, None);
+            return (eyes, None, true);
         }
         let now = self.eyes();
         if plies == 0 {
-            return (now, None);
+            return (now, None, false);
         }
-        let mut best = if passed {
-            (now, None)
+        let (mut best, mut exact) = if passed {
+            ((now, None), true)
         } else {
-            (self.best(color.opponent(), plies - 1, true).0, None)
+            let (eyes, _, exact) = self.best(color.opponent(), plies - 1, true);
+            ((eyes, None), exact)
         };
+        let goal = if owner_moves { 2 } else { 0 };
         for i in 0..self.region.len() {
-            let p = self.region[i];
-            let goal = if owner_moves { 2 } else { 0 };
             if best.0 == goal {
                 break;
             }
+            let p = self.region[i];
             if self.board.placement(p, color) != Placement::Legal {
                 continue;
             }
             self.board.play_undoable(p, color, &mut self.log);
-            let eyes = self.best(color.opponent(), plies - 1, false).0;
+            let (eyes, _, reached) = self.best(color.opponent(), plies - 1, false);
             self.board.undo(&mut self.log);
+            exact &= reached;
             let better = if owner_moves {
                 eyes > best.0
             } else {
@@ -259,8 +259,12 @@ impl RegionReading {
                 best = (eyes, Some(p));
             }
         }
-        self.table.insert(key, best.0);
-        best
+        // A goal reached is the end whatever the rest would give.
+        let exact = exact || best.0 == goal;
+        if exact {
+            self.table.insert(key, best.0);
+        }
+        (best.0, best.1, exact)
     }
 
     /// The eyes now: the parts of the region (points joined through points not holding the
@@ -364,7 +368,8 @@ mod tests {
 
     #[test]
     fn a_one_point_eye_is_false_half_or_whole_by_its_diagonals() {
-        // C4 is Black's one-point region; White holds none, one or two of its diagonals.
+        // C4 is Black's one-point region (B4, C5, D4, C3 around it); its diagonals are B5,
+        // D5, B3 and D3.
         let one_point = |top: &str, bottom: &str| {
             let rows = [
                 ". . . . . . .",
@@ -381,11 +386,20 @@ mod tests {
                 .map(|(_, value, vital)| (value, vital.is_some()))
                 .collect::<Vec<_>>()
         };
-        let whole = ". . X . . . .";
-        assert_eq!(one_point(whole, whole), vec![("1".into(), false)]);
+        // Black holds two diagonals: White cannot get the two it needs.
         assert_eq!(
-            one_point(". O X . . . .", whole),
+            one_point(". X X . . . .", ". . X X . . ."),
+            vec![("1".into(), false)]
+        );
+        // White holds one and one is open: whoever moves first takes it.
+        assert_eq!(
+            one_point(". O X X . . .", ". . X X . . ."),
             vec![("0.5".into(), true)]
+        );
+        // White holds one and two are open: it gets one of them whoever moves first.
+        assert_eq!(
+            one_point(". O X . . . .", ". . X X . . ."),
+            vec![("0".into(), false)]
         );
         assert_eq!(
             one_point(". O X . . . .", ". . X O . . ."),

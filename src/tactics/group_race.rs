@@ -4,10 +4,11 @@
 //! the race counted ([`RacePoints::count`]) where the search stops. A group is lost when the
 //! chain the race is asked about is captured.
 
-use super::liberty_race::{liberties_gained, Choice, RaceEnd};
-use super::race_count::{chains_of, RacePoints};
+use super::dragon::chains_of;
+use super::liberty_race::{Choice, RaceEnd};
+use super::race_count::RacePoints;
 use super::{push_new, Budget, PositionTable, Reader, Threats};
-use crate::board::{Board, Color, Point, Stone};
+use crate::board::{Board, Color, Point, PointMap, Stone};
 
 /// The moves one race may read in all, over every depth.
 const GROUP_RACE_BUDGET: Budget = Budget {
@@ -173,9 +174,9 @@ impl GroupRace {
     }
 
     /// `color`'s moves, the most urgent first: captures of stones in atari next to its group
-    /// and of the other group's chains in atari, the other group's outside liberties, the
-    /// middle of its eye, the shared liberties, and its own liberties where a stone gains two
-    /// or more.
+    /// and of the other group's chains in atari (ko captures last of all), the other group's
+    /// outside liberties (safe stones first), the vital point or middle of its eye, the shared
+    /// liberties, and its own liberties where a stone adds two or more.
     fn candidates(
         &self,
         board: &Board,
@@ -236,24 +237,43 @@ impl GroupRace {
         for &p in points.shared.iter().take(MOVES_OF_A_KIND) {
             add(p, &mut moves);
         }
-        for &p in &captures[captures.len() - ko_captures..] {
-            add(p, &mut moves);
-        }
         let mut extensions = 0;
         for &p in &points.outside[mine] {
             if extensions == MOVES_OF_A_KIND {
                 break;
             }
-            let gains = heads[mine]
-                .iter()
-                .any(|&h| liberties_gained(board, p, h, &board.liberty_points(h)) >= 2);
-            if gains {
+            if liberties_added(board, p, color, &points.stones[mine]) >= 2 {
                 add(p, &mut moves);
                 extensions += 1;
             }
         }
+        for &p in &captures[captures.len() - ko_captures..] {
+            add(p, &mut moves);
+        }
         moves
     }
+}
+
+/// The liberties a `color` stone at `p` adds to the group of the stones marked in `group`:
+/// the empty points next to it, and the liberties of other `color` chains it joins, that are
+/// not the group's liberties already.
+fn liberties_added(board: &Board, p: Point, color: Color, group: &PointMap<bool>) -> usize {
+    let is_group_liberty = |n: Point| board.neighbors(n).iter().any(|&m| group[m]);
+    let mut added: Vec<Point> = Vec::new();
+    for n in board.neighbors(p) {
+        match board.stone(n) {
+            Stone::Empty if !is_group_liberty(n) => push_new(&mut added, n),
+            _ if board.color_at(n) == Some(color) && !group[n] => {
+                for l in board.liberty_points(n) {
+                    if l != p && !is_group_liberty(l) {
+                        push_new(&mut added, l);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    added.len()
 }
 
 /// Whether `color`'s capture at `p` takes a ko: it captures one stone, and the capturing

@@ -246,7 +246,7 @@ impl Choice {
 /// The liberties the chain through `mine` (with `liberties`) gains by playing its liberty
 /// `p`: the empty points next to `p` and the liberties of the own chains `p` joins, those it
 /// has already left out.
-pub(crate) fn liberties_gained(board: &Board, p: Point, mine: Point, liberties: &[Point]) -> usize {
+fn liberties_gained(board: &Board, p: Point, mine: Point, liberties: &[Point]) -> usize {
     let owner = board.color_at(mine);
     let head = board.chain(mine);
     let mut gained: Vec<Point> = Vec::new();

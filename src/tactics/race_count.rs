@@ -7,7 +7,7 @@
 
 use super::eye_space::{eye_space, EyeRegion, LARGEST_NAKADE};
 use super::liberty_race::RaceEnd;
-use crate::board::{Board, Color, Point, PointMap, Stone};
+use crate::board::{Board, Point, PointMap, Stone};
 use std::collections::HashMap;
 
 /// The moves it takes to fill an eye of 1, 2, … 6 points (the classic count: a big eye gains
@@ -51,6 +51,9 @@ pub struct RacePoints {
     /// The eyes of each group: the regions of its eye space that hold none of the other
     /// group's stones and give an eye at least when it moves first.
     pub eyes: [Vec<EyeRegion>; 2],
+    /// The moves the opponent needs to fill each group's largest eye (0: no eye); the points
+    /// of its other eyes count as outside liberties.
+    pub eye_liberties: [u8; 2],
 }
 
 impl RacePoints {
@@ -74,9 +77,16 @@ impl RacePoints {
             eyes_of(board, &stones[1], &stones[0]),
         ];
         let mut in_eye = PointMap::new(false);
-        for eye in eyes.iter().flatten() {
-            for &p in &eye.points {
-                in_eye[p] = true;
+        let mut eye_liberties = [0; 2];
+        for (side, group_eyes) in eyes.iter().enumerate() {
+            let largest = group_eyes
+                .iter()
+                .max_by_key(|eye| liberties_of_eye(board, eye));
+            if let Some(eye) = largest {
+                eye_liberties[side] = liberties_of_eye(board, eye);
+                for &p in &eye.points {
+                    in_eye[p] = true;
+                }
             }
         }
         let touches =
@@ -98,6 +108,7 @@ impl RacePoints {
             outside,
             shared,
             eyes,
+            eye_liberties,
         }
     }
 
@@ -109,14 +120,16 @@ impl RacePoints {
             let sure_eyes: u8 = eyes.iter().map(|eye| eye.value.attacker_first).sum();
             let gained = eyes
                 .iter()
-                .map(|eye| eye.value.owner_first - eye.value.attacker_first)
+                .map(|eye| {
+                    eye.value
+                        .owner_first
+                        .saturating_sub(eye.value.attacker_first)
+                })
                 .max()
                 .unwrap_or(0);
             GroupCount {
                 outside: cap(self.outside[side].len()),
-                eye: eyes.first().map_or(0, |eye| {
-                    EYE_LIBERTIES[eye.points.len().min(LARGEST_NAKADE) - 1]
-                }),
+                eye: self.eye_liberties[side],
                 alive: sure_eyes >= 2,
                 lives_moving_first: sure_eyes + gained >= 2,
             }
@@ -129,18 +142,13 @@ impl RacePoints {
 }
 
 impl RaceCount {
-    /// The counts of the group made of the chains through `first` and that made of the
-    /// chains through `second` (stones of opposite colours).
-    pub fn of(board: &Board, first: &[Point], second: &[Point]) -> RaceCount {
-        RacePoints::of(board, first, second).count()
-    }
-
     /// How the race ends with the first group's side to move, both sides playing it out.
     pub fn end(&self) -> RaceEnd {
         let [a, b] = self.groups;
         match (a.alive, b.alive) {
             (true, true) => RaceEnd::BothLive,
             (true, false) => RaceEnd::Won,
+            (false, true) if a.lives_moving_first => RaceEnd::BothLive,
             (false, true) => RaceEnd::Lost,
             // It makes its eyes; the other side may then make its own.
             (false, false) if a.lives_moving_first => {
@@ -158,6 +166,20 @@ impl RaceCount {
             }),
         }
     }
+}
+
+/// The moves the opponent needs to fill `eye`: by its size ([`EYE_LIBERTIES`]), less the
+/// stones it has played there already, at least one.
+fn liberties_of_eye(board: &Board, eye: &EyeRegion) -> u8 {
+    let played = eye
+        .points
+        .iter()
+        .filter(|&&p| board.color_at(p).is_some())
+        .count();
+    let size = eye.points.len().min(LARGEST_NAKADE);
+    EYE_LIBERTIES[size - 1]
+        .saturating_sub(played.min(usize::from(u8::MAX)) as u8)
+        .max(1)
 }
 
 /// The eyes of `group` in a race against `other`: the regions of its eye space
@@ -258,17 +280,6 @@ impl CountGame {
     }
 }
 
-/// The chains of `color` among `stones`, as heads.
-pub fn chains_of(board: &Board, color: Color, stones: &[Point]) -> Vec<Point> {
-    let mut heads: Vec<Point> = Vec::new();
-    for &s in stones {
-        if board.color_at(s) == Some(color) && !heads.contains(&board.chain(s)) {
-            heads.push(board.chain(s));
-        }
-    }
-    heads
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,7 +331,7 @@ mod tests {
             "X . X O . .",
         ]);
         let black = [at(&b, "B2"), at(&b, "A1")];
-        let count = RaceCount::of(&b, &black, &[at(&b, "A3")]);
+        let count = RacePoints::of(&b, &black, &[at(&b, "A3")]).count();
         let no_eye = |outside| GroupCount {
             outside,
             eye: 0,
@@ -353,7 +364,7 @@ mod tests {
             "X X X X O .",
             ". X . X O .",
         ]);
-        let count = RaceCount::of(&b, &[at(&b, "A2")], &[at(&b, "A3")]);
+        let count = RacePoints::of(&b, &[at(&b, "A2")], &[at(&b, "A3")]).count();
         assert!(count.groups[0].alive);
         assert_eq!(count.end(), RaceEnd::Won);
     }
