@@ -59,7 +59,7 @@ play b C2
 play b D2
 play b D1
 37 tengen-dragons
-#? [COLOR #[0-9a-f]{6} A2 B2 C2 D2 D1\nLABEL( [A-D][12] [ads]){5} A1 1\.5 B1 1\.5 C1 1\.5\nMARK B1\nTEXT 1 dragons, 0 dead]
+#? [COLOR #[0-9a-f]{6} A2 B2 C2 D2 D1\nLABEL( [A-D][12] [ads]){5} A1 1\.5 B1 1\.5 C1 1\.5\nMARK B1\nTEXT 1 dragon, 0 dead]
 clear_board
 
 # Ownership of the empty board: nine rows of nine values in [-1, 1].

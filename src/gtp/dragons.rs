@@ -177,7 +177,12 @@ pub fn show_dragons(session: &mut Session, args: &[String]) -> Reply {
         let points: Vec<String> = vital.iter().map(|&p| board.vertex(p).to_string()).collect();
         lines.push(format!("MARK {}", points.join(" ")));
     }
-    lines.push(format!("TEXT {} dragons, {dead} dead", ordered.len()));
+    let noun = if ordered.len() == 1 {
+        "dragon"
+    } else {
+        "dragons"
+    };
+    lines.push(format!("TEXT {} {noun}, {dead} dead", ordered.len()));
     Ok(lines.join("\n"))
 }
 
