@@ -117,7 +117,9 @@ impl RacePoints {
         let cap = |n: usize| n.min(usize::from(COUNT_CAP)) as u8;
         let group = |side: usize| {
             let eyes = &self.eyes[side];
-            let sure_eyes: u8 = eyes.iter().map(|eye| eye.value.attacker_first).sum();
+            let sure_eyes = eyes
+                .iter()
+                .fold(0u8, |sum, eye| sum.saturating_add(eye.value.attacker_first));
             let gained = eyes
                 .iter()
                 .map(|eye| {
@@ -131,7 +133,7 @@ impl RacePoints {
                 outside: cap(self.outside[side].len()),
                 eye: self.eye_liberties[side],
                 alive: sure_eyes >= 2,
-                lives_moving_first: sure_eyes + gained >= 2,
+                lives_moving_first: sure_eyes.saturating_add(gained) >= 2,
             }
         };
         RaceCount {
