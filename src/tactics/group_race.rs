@@ -5,7 +5,7 @@
 //! chain the race is asked about is captured.
 
 use super::dragon::chains_of;
-use super::liberty_race::{Choice, RaceEnd};
+use super::liberty_race::{ended_by_capture, Choice, RaceEnd};
 use super::race_count::RacePoints;
 use super::{push_new, Budget, PositionTable, Reader, Threats};
 use crate::board::{Board, Color, Point, PointMap, Stone};
@@ -92,17 +92,6 @@ impl GroupRace {
         ]
     }
 
-    /// The end for the first mover when a key stone has been captured.
-    fn decided(&self, board: &Board) -> Option<RaceEnd> {
-        if board.color_at(self.keys[0]) != Some(self.first) {
-            return Some(RaceEnd::Lost);
-        }
-        if board.color_at(self.keys[1]) != Some(self.first.opponent()) {
-            return Some(RaceEnd::Won);
-        }
-        None
-    }
-
     /// The best end for `color` to move with `plies` left (in the first mover's terms) and
     /// the first move that gets it, the race counted where no plies are left. `None` when the
     /// budget ran out.
@@ -113,7 +102,7 @@ impl GroupRace {
         plies: u8,
         after_pass: bool,
     ) -> Option<(RaceEnd, Option<Point>)> {
-        if let Some(end) = self.decided(reader.board()) {
+        if let Some(end) = ended_by_capture(reader.board(), self.keys, self.first) {
             return Some((end, None));
         }
         let key = PositionTable::<RaceEnd>::key(reader.board(), color, after_pass)
@@ -203,12 +192,10 @@ impl GroupRace {
             }
         }
         // A capture that takes a ko comes last: the opponent may take it back.
-        captures.sort_by_key(|&p| takes_a_ko(board, p, color));
-        let ko_captures = captures
-            .iter()
-            .filter(|&&p| takes_a_ko(board, p, color))
-            .count();
-        for &p in &captures[..captures.len() - ko_captures] {
+        let (ko_captures, captures): (Vec<Point>, Vec<Point>) = captures
+            .into_iter()
+            .partition(|&p| takes_a_ko(board, p, color));
+        for &p in &captures {
             add(p, &mut moves);
         }
         let mut outside = points.outside[theirs].clone();
@@ -247,7 +234,7 @@ impl GroupRace {
                 extensions += 1;
             }
         }
-        for &p in &captures[captures.len() - ko_captures..] {
+        for &p in &ko_captures {
             add(p, &mut moves);
         }
         moves

@@ -78,13 +78,10 @@ struct RaceSearch {
 impl RaceSearch {
     /// The end for the first mover when the position is decided without a move.
     fn decided(&self, board: &Board) -> Option<RaceEnd> {
+        if let Some(end) = ended_by_capture(board, self.chains, self.first) {
+            return Some(end);
+        }
         let [own, other] = self.chains;
-        if board.color_at(own) != Some(self.first) {
-            return Some(RaceEnd::Lost);
-        }
-        if board.color_at(other) != Some(self.first.opponent()) {
-            return Some(RaceEnd::Won);
-        }
         if board.liberties(own) >= SAFE_LIBERTIES && board.liberties(other) >= SAFE_LIBERTIES {
             return Some(RaceEnd::BothLive);
         }
@@ -182,6 +179,18 @@ impl RaceSearch {
             add(p, &mut moves);
         }
         moves
+    }
+}
+
+/// The end of a race for `first` (the colour of `stones[0]` when it started) once one of
+/// the two stones it is about has been captured: lost when its own, won when the other.
+pub(crate) fn ended_by_capture(board: &Board, stones: [Point; 2], first: Color) -> Option<RaceEnd> {
+    if board.color_at(stones[0]) != Some(first) {
+        Some(RaceEnd::Lost)
+    } else if board.color_at(stones[1]) != Some(first.opponent()) {
+        Some(RaceEnd::Won)
+    } else {
+        None
     }
 }
 

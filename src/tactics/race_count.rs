@@ -7,7 +7,7 @@
 
 use super::eye_space::{eye_space, EyeRegion, LARGEST_NAKADE};
 use super::liberty_race::RaceEnd;
-use crate::board::{Board, Point, PointMap, Stone};
+use crate::board::{Board, Color, Point, PointMap, Stone};
 use std::collections::HashMap;
 
 /// The moves it takes to fill an eye of 1, 2, … 6 points (the classic count: a big eye gains
@@ -71,10 +71,11 @@ impl RacePoints {
             }
             map
         };
+        let color = |heads: &[Point]| heads.iter().find_map(|&h| board.color_at(h));
         let stones = [members(first), members(second)];
         let eyes = [
-            eyes_of(board, &stones[0], &stones[1]),
-            eyes_of(board, &stones[1], &stones[0]),
+            eyes_of(board, color(first), &stones[0], &stones[1]),
+            eyes_of(board, color(second), &stones[1], &stones[0]),
         ];
         let mut in_eye = PointMap::new(false);
         let mut eye_liberties = [0; 2];
@@ -184,15 +185,17 @@ fn liberties_of_eye(board: &Board, eye: &EyeRegion) -> u8 {
         .max(1)
 }
 
-/// The eyes of `group` in a race against `other`: the regions of its eye space
-/// ([`eye_space`]) that hold none of `other`'s stones and give an eye at least when the group
-/// moves first (a false eye is a liberty the opponent fills like any other).
-fn eyes_of(board: &Board, group: &PointMap<bool>, other: &PointMap<bool>) -> Vec<EyeRegion> {
-    let Some(color) = board
-        .points()
-        .find(|&p| group[p])
-        .and_then(|p| board.color_at(p))
-    else {
+/// The eyes of `group` (stones of `color`; none without a colour) in a race against `other`:
+/// the regions of its eye space ([`eye_space`]) that hold none of `other`'s stones and give an
+/// eye at least when the group moves first (a false eye is a liberty the opponent fills like
+/// any other).
+fn eyes_of(
+    board: &Board,
+    color: Option<Color>,
+    group: &PointMap<bool>,
+    other: &PointMap<bool>,
+) -> Vec<EyeRegion> {
+    let Some(color) = color else {
         return Vec::new();
     };
     let mut eyes = eye_space(board, group, color);
