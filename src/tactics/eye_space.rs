@@ -97,14 +97,12 @@ fn value_of(board: &Board, region: &[Point], attackers: usize, owner: Color) -> 
     // position keep meeting the same regions.
     let mut key: Vec<u32> = Vec::with_capacity(region.len() + 1);
     key.push(owner.index() as u32 | (board.size() as u32) << 1);
-    key.extend(region.iter().map(|&p| {
-        let stone = match board.color_at(p) {
-            None => 0,
-            Some(c) if c == owner => 1,
-            Some(_) => 2,
-        };
-        (p.index() as u32) << 2 | stone
-    }));
+    // A region holds no owner stone: a point is empty or holds an attacker stone.
+    key.extend(
+        region
+            .iter()
+            .map(|&p| (p.index() as u32) << 1 | u32::from(board.color_at(p).is_some())),
+    );
     key[1..].sort_unstable();
     if let Some(known) = KNOWN_VALUES.with(|known| known.borrow().get(&key).copied()) {
         return known;
@@ -128,7 +126,7 @@ const KNOWN_VALUES_KEPT: usize = 100_000;
 
 thread_local! {
     /// The values of the regions this thread has read, by board size, owner and the region's
-    /// points with their stones.
+    /// points with the attacker stones on them.
     static KNOWN_VALUES: RefCell<HashMap<Vec<u32>, ValueAndVital>> = RefCell::new(HashMap::new());
 }
 
