@@ -12,5 +12,6 @@ pub mod output;
 pub mod results_table;
 pub mod review;
 pub mod runner;
+pub mod sprt;
 pub mod suite;
 pub mod twogtp;

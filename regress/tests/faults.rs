@@ -172,3 +172,34 @@ fn regress_stops_a_suite_whose_engine_does_not_answer_and_names_line_command_and
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn twogtp_stops_a_match_once_its_sequential_test_decides() {
+    let dir = scratch("sprt");
+    let resigner = engine("printf \"= resign\\n\\n\"");
+    let white = passer();
+    let args = [
+        "--black",
+        resigner.as_str(),
+        "--white",
+        &white,
+        "--games",
+        "100",
+        "--alternate",
+        "--sgf-dir",
+        dir.to_str().unwrap(),
+        "--sprt",
+        "0,35",
+    ];
+    let output = run(env!("CARGO_BIN_EXE_twogtp"), &args, Duration::from_secs(60));
+    let out = text(&output.stdout);
+    assert!(output.status.success(), "{out}");
+    let verdicts: Vec<&str> = out.lines().filter(|l| l.starts_with("SPRT")).collect();
+    let last = verdicts.last().expect("a line per game");
+    assert!(last.ends_with("ELO0 (+0) accepted"), "{out}");
+    assert!(verdicts.len() < 20, "{} games played", verdicts.len());
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("game ")).count(),
+        verdicts.len()
+    );
+}

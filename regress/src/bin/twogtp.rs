@@ -8,8 +8,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 use tengen::rules::Rules;
 use yardsticks::engine::{command_limit, split_command_line};
+use yardsticks::sprt::{Sprt, Verdict};
 use yardsticks::twogtp::{
-    black_in_game, recorded_games, stats, Counts, MatchConfig, MatchGames, PlayOut,
+    black_in_game, recorded_games, stats, Counts, GameOutcome, MatchConfig, MatchGames, PlayOut,
 };
 use yardsticks::{openings, results_table};
 
@@ -83,6 +84,14 @@ struct Cli {
     /// --alternate each one twice, colours exchanged), as gogui-twogtp's -openings.
     #[arg(long)]
     openings: Option<PathBuf>,
+    /// Stop as soon as a sequential probability ratio test decides between ELO0 and ELO1
+    /// (`ELO0,ELO1`, the first engine's Elo advantage under each hypothesis), --games being
+    /// the most it may play.
+    #[arg(long, value_name = "ELO0,ELO1", allow_hyphen_values = true)]
+    sprt: Option<String>,
+    /// The test's error rates (both kinds).
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    sprt_alpha: f64,
 }
 
 fn main() -> ExitCode {
@@ -129,6 +138,14 @@ fn main() -> ExitCode {
             }
         },
         None => Vec::new(),
+    };
+    let sprt = match cli.sprt.as_deref().map(|t| Sprt::parse(t, cli.sprt_alpha)) {
+        None => None,
+        Some(Ok(sprt)) => Some(sprt),
+        Some(Err(e)) => {
+            eprintln!("twogtp: {e}");
+            return ExitCode::from(2);
+        }
     };
     let commands = [
         split_command_line(&cli.black),
@@ -217,7 +234,10 @@ fn main() -> ExitCode {
                 }
             }
             outcomes.push(outcome);
-            true
+            match sprt {
+                Some(sprt) => sprt_continues(&sprt, &outcomes),
+                None => true,
+            }
         },
     );
     if exit != ExitCode::SUCCESS {
@@ -252,6 +272,37 @@ fn main() -> ExitCode {
         eprintln!("  {failure}");
     }
     ExitCode::from(1)
+}
+
+/// Prints where the test stands after `outcomes`; false once it has decided.
+fn sprt_continues(sprt: &Sprt, outcomes: &[GameOutcome]) -> bool {
+    let [wins, draws, losses] = wins_draws_losses(outcomes);
+    let (lower, upper) = sprt.bounds();
+    let llr = sprt.llr(wins, draws, losses);
+    let verdict = sprt.verdict(wins, draws, losses);
+    let decision = match verdict {
+        Verdict::Continue => String::new(),
+        Verdict::AcceptElo0 => format!(": ELO0 ({:+}) accepted", sprt.elo0),
+        Verdict::AcceptElo1 => format!(": ELO1 ({:+}) accepted", sprt.elo1),
+    };
+    println!(
+        "SPRT {:+},{:+}: +{wins}={draws}-{losses}, LLR {llr:.2} (bounds {lower:.2}, {upper:.2}){decision}",
+        sprt.elo0, sprt.elo1
+    );
+    verdict == Verdict::Continue
+}
+
+/// The first engine's wins, draws and losses among the games with a result.
+fn wins_draws_losses(outcomes: &[GameOutcome]) -> [usize; 3] {
+    let mut tally = [0; 3];
+    for outcome in outcomes.iter().filter(|o| !o.is_void()) {
+        tally[match outcome.winning_engine() {
+            Some(0) => 0,
+            None => 1,
+            Some(_) => 2,
+        }] += 1;
+    }
+    tally
 }
 
 /// The counts of a game for its line: the engines', the referee's, and the play-out if any.
