@@ -1,6 +1,7 @@
 //! Monte Carlo tree search: UCT with RAVE (all-moves-as-first) over one shared tree, priors on
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
+mod criticality;
 mod iteration;
 mod level;
 mod local;
@@ -104,6 +105,7 @@ struct Shared<'a> {
     /// started (a script piped in is not an interruption); for analysis and pondering, none.
     waiting_at_start: usize,
     tally: Tally,
+    criticality: criticality::Criticality,
     /// The root's move probabilities for the reports ([`policy`]), when there is a reporter.
     policy: Option<PointMap<Option<f64>>>,
 }
@@ -156,6 +158,7 @@ pub fn search(
             0
         },
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
+        criticality: criticality::Criticality::new(),
         policy: reporter.as_ref().map(|_| policy(game, game.to_move())),
     };
     let mut schedule = Schedule {
@@ -266,7 +269,7 @@ fn prepare_root(
             last,
             before_last,
         };
-        let children: Vec<NewChild> = priors::children(&mut board, &context)
+        let children: Vec<NewChild> = priors::children(&mut board, &context, None)
             .into_iter()
             .filter(|child| legal(child.mv))
             .collect();
@@ -434,7 +437,7 @@ fn worker(
             break;
         }
         count += 1;
-        iteration.run(tree, &shared.root, &shared.tally);
+        iteration.run(tree, &shared.root, &shared.tally, &shared.criticality);
         if watches_early_stop
             && shared.limits.stop_when_decided
             && count.is_multiple_of(128)
@@ -449,7 +452,7 @@ fn worker(
 /// a move's virtual playouts), pass left out: what the search thinks of each move before its
 /// first playout.
 pub fn prior_scores(board: &mut Board, context: &Context) -> Vec<(Point, f64)> {
-    priors::children(board, context)
+    priors::children(board, context, None)
         .into_iter()
         .filter_map(|c| {
             let p = c.mv.point()?;
