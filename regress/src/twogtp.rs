@@ -493,7 +493,8 @@ pub struct MatchGames<'a> {
 impl MatchGames<'_> {
     /// Plays the games numbered `indices`, `parallel` at a time, handing each result to
     /// `finished` as it ends (in the order games end). Each game is the same as in a serial
-    /// run. No new game starts once a game failed to run or `finished` returned `false`.
+    /// run. No new game starts once a game failed to run or `finished` returned `false` (a
+    /// game's player waits for `finished` before it takes the next game).
     pub fn play(
         &self,
         indices: std::ops::Range<usize>,
@@ -527,16 +528,19 @@ impl MatchGames<'_> {
                     if played.is_err() {
                         stop.store(true, Ordering::SeqCst);
                     }
-                    if results.send((index, played)).is_err() {
+                    let (handled, wait) = std::sync::mpsc::channel();
+                    if results.send((index, played, handled)).is_err() || wait.recv().is_err() {
                         return;
                     }
                 });
             }
             drop(results);
-            for (index, played) in received {
+            for (index, played, handled) in received {
                 if !finished(index, played) {
                     stop.store(true, Ordering::SeqCst);
                 }
+                // The player may be gone already (nothing left to play).
+                let _ = handled.send(());
             }
         });
     }

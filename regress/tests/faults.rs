@@ -198,8 +198,20 @@ fn twogtp_stops_a_match_once_its_sequential_test_decides() {
     let last = verdicts.last().expect("a line per game");
     assert!(last.ends_with("ELO0 (+0) accepted"), "{out}");
     assert!(verdicts.len() < 20, "{} games played", verdicts.len());
-    assert_eq!(
-        out.lines().filter(|l| l.starts_with("game ")).count(),
-        verdicts.len()
+    let played = out.lines().filter(|l| l.starts_with("game ")).count();
+    assert_eq!(played, verdicts.len());
+    let decided = format!("decided after {played} games: {last}");
+    assert!(out.lines().any(|l| l == decided), "{out}");
+    // Resumed with room for more games, the decided test plays none.
+    let mut resumed_args = args.to_vec();
+    resumed_args.push("--resume");
+    let output = run(
+        env!("CARGO_BIN_EXE_twogtp"),
+        &resumed_args,
+        Duration::from_secs(60),
     );
+    let again = text(&output.stdout);
+    assert!(output.status.success(), "{again}");
+    assert!(!again.lines().any(|l| l.starts_with("game ")), "{again}");
+    assert!(again.lines().any(|l| l == decided), "{again}");
 }

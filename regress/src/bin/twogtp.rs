@@ -179,6 +179,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
+    // A test the resumed games decided already plays no more.
+    let mut decision = sprt
+        .map(|sprt| sprt_status(&sprt, &outcomes))
+        .filter(|(_, verdict)| *verdict != Verdict::Continue)
+        .map(|(line, _)| (line, outcomes.len()));
+    let first_game = if decision.is_some() {
+        cli.games
+    } else {
+        outcomes.len()
+    };
     let mut faults = outcomes.iter().filter(|o| o.is_fault()).count();
     let mut failures = Vec::new();
     let mut exit = ExitCode::SUCCESS;
@@ -191,7 +201,7 @@ fn main() -> ExitCode {
         alternate: cli.alternate,
     };
     games.play(
-        outcomes.len()..cli.games,
+        first_game..cli.games,
         usize::from(cli.parallel),
         |index, played| {
             if exit != ExitCode::SUCCESS {
@@ -234,9 +244,17 @@ fn main() -> ExitCode {
                 }
             }
             outcomes.push(outcome);
-            match sprt {
-                Some(sprt) => sprt_continues(&sprt, &outcomes),
-                None => true,
+            // Games that were under way when the test decided finish without a line of it.
+            match (sprt, &decision) {
+                (Some(sprt), None) => {
+                    let (line, verdict) = sprt_status(&sprt, &outcomes);
+                    println!("{line}");
+                    if verdict != Verdict::Continue {
+                        decision = Some((line, outcomes.len()));
+                    }
+                    verdict == Verdict::Continue
+                }
+                (_, decided) => decided.is_none(),
             }
         },
     );
@@ -264,6 +282,9 @@ fn main() -> ExitCode {
         s.games as f64 - s.score,
         s.games
     );
+    if let Some((line, games)) = &decision {
+        println!("decided after {games} games: {line}");
+    }
     if failures.is_empty() {
         return ExitCode::SUCCESS;
     }
@@ -274,8 +295,8 @@ fn main() -> ExitCode {
     ExitCode::from(1)
 }
 
-/// Prints where the test stands after `outcomes`; false once it has decided.
-fn sprt_continues(sprt: &Sprt, outcomes: &[GameOutcome]) -> bool {
+/// Where the test stands after `outcomes`: its line and its verdict.
+fn sprt_status(sprt: &Sprt, outcomes: &[GameOutcome]) -> (String, Verdict) {
     let [wins, draws, losses] = wins_draws_losses(outcomes);
     let (lower, upper) = sprt.bounds();
     let llr = sprt.llr(wins, draws, losses);
@@ -285,11 +306,11 @@ fn sprt_continues(sprt: &Sprt, outcomes: &[GameOutcome]) -> bool {
         Verdict::AcceptElo0 => format!(": ELO0 ({:+}) accepted", sprt.elo0),
         Verdict::AcceptElo1 => format!(": ELO1 ({:+}) accepted", sprt.elo1),
     };
-    println!(
+    let line = format!(
         "SPRT {:+},{:+}: +{wins}={draws}-{losses}, LLR {llr:.2} (bounds {lower:.2}, {upper:.2}){decision}",
         sprt.elo0, sprt.elo1
     );
-    verdict == Verdict::Continue
+    (line, verdict)
 }
 
 /// The first engine's wins, draws and losses among the games with a result.
