@@ -2,7 +2,6 @@
 //! gets children once enough playouts went through it), the policy playout from there, and
 //! the backup of its result along the path.
 
-use super::criticality::Criticality;
 use super::priors;
 use super::report::Tally;
 use super::restrict::MoveFilter;
@@ -90,10 +89,10 @@ impl Iteration {
     }
 
     /// One descent, playout and backup in `tree`, the playout's margin and final position
-    /// recorded in `tally`, its owners and winner in `criticality`.
-    pub fn run(&mut self, tree: &Tree, root: &Root, tally: &Tally, criticality: &Criticality) {
+    /// recorded in `tally`.
+    pub fn run(&mut self, tree: &Tree, root: &Root, tally: &Tally) {
         self.board.copy_from(root.board);
-        let last = self.descend(tree, root, criticality);
+        let last = self.descend(tree, root);
         let to_play = self.path.last().expect("the root at least").to_move;
         self.first_mover.fill(None);
         let first_mover = &mut self.first_mover;
@@ -111,22 +110,14 @@ impl Iteration {
         let root_move = self.path.get(1).map(|step| tree.node(step.node).mv());
         tally.add(root_move, margin, &self.board);
         let black_wins = root.win_rule.black_wins(margin, &mut self.rng);
-        criticality.add(
-            &self.board,
-            if black_wins {
-                Color::Black
-            } else {
-                Color::White
-            },
-        );
         self.back_up(tree, black_wins);
     }
 
     /// Walks from the root to a leaf by the best UCT-RAVE child, playing its moves on the
     /// board and adding a visit to each node (virtual loss), and expands the leaf when it has
-    /// had enough playouts (then goes on below it), its children's priors knowing the
-    /// `criticality` of their points. Returns the last move played on the board.
-    fn descend(&mut self, tree: &Tree, root: &Root, criticality: &Criticality) -> Option<Point> {
+    /// had enough playouts (then goes on below it). Returns the last move played on the
+    /// board.
+    fn descend(&mut self, tree: &Tree, root: &Root) -> Option<Point> {
         let mut last = root.last;
         let mut before_last = root.before_last;
         self.path.clear();
@@ -153,7 +144,6 @@ impl Iteration {
                                 last,
                                 before_last,
                             },
-                            Some(criticality),
                         ),
                     );
                 if expanded {

@@ -1,7 +1,6 @@
 //! Monte Carlo tree search: UCT with RAVE (all-moves-as-first) over one shared tree, priors on
 //! new nodes, policy playouts, and every `--threads` worker on the same tree with virtual loss.
 
-mod criticality;
 mod iteration;
 mod level;
 mod local;
@@ -105,7 +104,6 @@ struct Shared<'a> {
     /// started (a script piped in is not an interruption); for analysis and pondering, none.
     waiting_at_start: usize,
     tally: Tally,
-    criticality: criticality::Criticality,
     /// The root's move probabilities for the reports ([`policy`]), when there is a reporter.
     policy: Option<PointMap<Option<f64>>>,
 }
@@ -158,7 +156,6 @@ pub fn search(
             0
         },
         tally: Tally::new(reporter.as_ref().is_some_and(|r| r.ownership)),
-        criticality: criticality::Criticality::new(),
         policy: reporter.as_ref().map(|_| policy(game, game.to_move())),
     };
     let mut schedule = Schedule {
@@ -269,7 +266,7 @@ fn prepare_root(
             last,
             before_last,
         };
-        let children: Vec<NewChild> = priors::children(&mut board, &context, None)
+        let children: Vec<NewChild> = priors::children(&mut board, &context)
             .into_iter()
             .filter(|child| legal(child.mv))
             .collect();
@@ -437,7 +434,7 @@ fn worker(
             break;
         }
         count += 1;
-        iteration.run(tree, &shared.root, &shared.tally, &shared.criticality);
+        iteration.run(tree, &shared.root, &shared.tally);
         if watches_early_stop
             && shared.limits.stop_when_decided
             && count.is_multiple_of(128)
@@ -452,7 +449,7 @@ fn worker(
 /// a move's virtual playouts), pass left out: what the search thinks of each move before its
 /// first playout.
 pub fn prior_scores(board: &mut Board, context: &Context) -> Vec<(Point, f64)> {
-    priors::children(board, context, None)
+    priors::children(board, context)
         .into_iter()
         .filter_map(|c| {
             let p = c.mv.point()?;

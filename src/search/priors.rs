@@ -3,10 +3,8 @@
 //! games) at half wins (pass with one win, unless it is the only child); tactics shift them (captures, atari escapes, bad when they run into
 //! a ladder, ataris that start a working ladder, self-ataris), and shape playouts add wins
 //! that grow with the move's strength under the learned weights ([`crate::predict`]) relative
-//! to the strongest move's. In nodes the search creates, moves on points its playouts found
-//! critical ([`super::criticality`]) get wins too.
+//! to the strongest move's.
 
-use super::criticality::Criticality;
 use super::tree::NewChild;
 use super::tree_move::PASS;
 use crate::board::{Board, Color, Move, PointMap};
@@ -50,32 +48,9 @@ fn tactical_prior(m: &RatedMove) -> (u32, u32) {
     prior
 }
 
-/// Virtual playouts, all won at the most critical points and half won at the least, that a
-/// move on a critical point gets in the priors of a node created in the search.
-const CRITICAL_PLAYOUTS: u32 = 10;
-/// Criticality from which a point counts as critical...
-const CRITICAL_FROM: f64 = 0.05;
-/// ...and from which its playouts are all wins.
-const MOST_CRITICAL: f64 = 0.2;
-
-/// The virtual (playouts, wins) a move on a point of `criticality` adds (none below
-/// [`CRITICAL_FROM`]).
-fn critical_prior(criticality: f64) -> (u32, u32) {
-    if criticality < CRITICAL_FROM {
-        return (0, 0);
-    }
-    let strength = (criticality / MOST_CRITICAL).min(1.0);
-    let wins = f64::from(CRITICAL_PLAYOUTS) * (0.5 + 0.5 * strength);
-    (CRITICAL_PLAYOUTS, wins.round() as u32)
-}
-
 /// The children to create for `context.color` to move on `board` (ladders are read on it,
-/// which is left as it was), with the `criticality` of the search creating them, if any.
-pub(super) fn children(
-    board: &mut Board,
-    context: &Context,
-    criticality: Option<&Criticality>,
-) -> Vec<NewChild> {
+/// which is left as it was).
+pub fn children(board: &mut Board, context: &Context) -> Vec<NewChild> {
     let rated = Model::builtin().rate(board, context);
     let strongest = rated
         .iter()
@@ -86,16 +61,10 @@ pub(super) fn children(
         .map(|m| {
             let share = (m.gamma / strongest).sqrt();
             let (tactical_visits, tactical_wins) = tactical_prior(m);
-            let (critical_visits, critical_wins) = criticality
-                .and_then(|c| c.of(m.point))
-                .map_or((0, 0), critical_prior);
             NewChild {
                 mv: m.point.into(),
-                prior_visits: EVEN + SHAPE_PLAYOUTS as u32 + tactical_visits + critical_visits,
-                prior_wins: EVEN / 2
-                    + (SHAPE_PLAYOUTS * share).round() as u32
-                    + tactical_wins
-                    + critical_wins,
+                prior_visits: EVEN + SHAPE_PLAYOUTS as u32 + tactical_visits,
+                prior_wins: EVEN / 2 + (SHAPE_PLAYOUTS * share).round() as u32 + tactical_wins,
             }
         })
         .collect();

@@ -35,7 +35,6 @@ fn a_reused_root_loses_the_moves_superko_forbids_now() {
                 last: None,
                 before_last: None,
             },
-            None,
         ),
     );
     assert!(child_moves(&tree, tree.root()).contains(&b1));
