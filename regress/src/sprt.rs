@@ -68,9 +68,8 @@ impl Sprt {
         (s1 - s0) * (2.0 * score - s0 - s1) * n / (2.0 * variance)
     }
 
-    /// What the results so far decide.
-    pub fn verdict(&self, wins: usize, draws: usize, losses: usize) -> Verdict {
-        let llr = self.llr(wins, draws, losses);
+    /// What a log-likelihood ratio of `llr` ([`Sprt::llr`]) decides.
+    pub fn verdict(&self, llr: f64) -> Verdict {
         let (lower, upper) = self.bounds();
         if llr >= upper {
             Verdict::AcceptElo1
@@ -105,11 +104,11 @@ mod tests {
     #[test]
     fn a_clear_winner_is_accepted_and_a_clear_loser_rejected() {
         let sprt = test();
-        assert_eq!(sprt.verdict(70, 0, 30), Verdict::AcceptElo1);
-        assert_eq!(sprt.verdict(30, 0, 70), Verdict::AcceptElo0);
+        assert_eq!(sprt.verdict(sprt.llr(70, 0, 30)), Verdict::AcceptElo1);
+        assert_eq!(sprt.verdict(sprt.llr(30, 0, 70)), Verdict::AcceptElo0);
         // An even score lies nearer elo0 = 0 than elo1 = 30: it leans that way.
         assert!(sprt.llr(50, 0, 50) < 0.0);
-        assert_eq!(sprt.verdict(5, 0, 5), Verdict::Continue);
+        assert_eq!(sprt.verdict(sprt.llr(5, 0, 5)), Verdict::Continue);
     }
 
     #[test]
@@ -122,9 +121,9 @@ mod tests {
     #[test]
     fn a_run_of_losses_only_decides_after_a_few_games() {
         let sprt = test();
-        assert_eq!(sprt.verdict(0, 0, 2), Verdict::Continue);
-        assert_eq!(sprt.verdict(0, 0, 12), Verdict::AcceptElo0);
-        assert_eq!(sprt.verdict(12, 0, 0), Verdict::AcceptElo1);
+        assert_eq!(sprt.verdict(sprt.llr(0, 0, 2)), Verdict::Continue);
+        assert_eq!(sprt.verdict(sprt.llr(0, 0, 12)), Verdict::AcceptElo0);
+        assert_eq!(sprt.verdict(sprt.llr(12, 0, 0)), Verdict::AcceptElo1);
     }
 
     #[test]

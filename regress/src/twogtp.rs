@@ -757,17 +757,24 @@ pub struct MatchStats {
     pub elo: f64,
 }
 
+/// Engine 0's wins, draws and losses among `outcomes`; games without a result do not count.
+pub fn wins_draws_losses(outcomes: &[GameOutcome]) -> [usize; 3] {
+    let mut tally = [0; 3];
+    for outcome in outcomes.iter().filter(|o| !o.is_void()) {
+        tally[match outcome.winning_engine() {
+            Some(0) => 0,
+            None => 1,
+            Some(_) => 2,
+        }] += 1;
+    }
+    tally
+}
+
 /// Statistics of `outcomes` for engine 0; games without a result do not count.
 pub fn stats(outcomes: &[GameOutcome]) -> MatchStats {
-    let with_result = || outcomes.iter().filter(|o| !o.is_void());
-    let games = with_result().count();
-    let score: f64 = with_result()
-        .map(|o| match o.winning_engine() {
-            Some(0) => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        })
-        .sum();
+    let [wins, draws, losses] = wins_draws_losses(outcomes);
+    let games = wins + draws + losses;
+    let score = wins as f64 + draws as f64 / 2.0;
     let n = games.max(1) as f64;
     let p = score / n;
     let z = 1.96f64;

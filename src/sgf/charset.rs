@@ -1,7 +1,8 @@
 //! The text of an SGF file from its bytes: UTF-8 as it is, anything else decoded from the
-//! character set its `CA` property names, or from ISO-8859-1, the SGF default, when it names
-//! none or one unknown (read as Windows-1252, its superset, as browsers do) (records from Fox, Tygem and older Chinese, Korean and Japanese servers come in GB2312,
-//! EUC-KR or Shift_JIS).
+//! character set its `CA` property names (records from Fox, Tygem and older Chinese, Korean
+//! and Japanese servers come in GB2312, EUC-KR or Shift_JIS), or from ISO-8859-1, the SGF
+//! default, when it names none or one unknown (read as Windows-1252, its superset, as
+//! browsers do).
 
 use encoding_rs::{Encoding, WINDOWS_1252};
 

@@ -10,7 +10,8 @@ use tengen::rules::Rules;
 use yardsticks::engine::{command_limit, split_command_line};
 use yardsticks::sprt::{Sprt, Verdict};
 use yardsticks::twogtp::{
-    black_in_game, recorded_games, stats, Counts, GameOutcome, MatchConfig, MatchGames, PlayOut,
+    black_in_game, recorded_games, stats, wins_draws_losses, Counts, GameOutcome, MatchConfig,
+    MatchGames, PlayOut,
 };
 use yardsticks::{openings, results_table};
 
@@ -300,7 +301,7 @@ fn sprt_status(sprt: &Sprt, outcomes: &[GameOutcome]) -> (String, Verdict) {
     let [wins, draws, losses] = wins_draws_losses(outcomes);
     let (lower, upper) = sprt.bounds();
     let llr = sprt.llr(wins, draws, losses);
-    let verdict = sprt.verdict(wins, draws, losses);
+    let verdict = sprt.verdict(llr);
     let decision = match verdict {
         Verdict::Continue => String::new(),
         Verdict::AcceptElo0 => format!(": ELO0 ({:+}) accepted", sprt.elo0),
@@ -311,19 +312,6 @@ fn sprt_status(sprt: &Sprt, outcomes: &[GameOutcome]) -> (String, Verdict) {
         sprt.elo0, sprt.elo1
     );
     (line, verdict)
-}
-
-/// The first engine's wins, draws and losses among the games with a result.
-fn wins_draws_losses(outcomes: &[GameOutcome]) -> [usize; 3] {
-    let mut tally = [0; 3];
-    for outcome in outcomes.iter().filter(|o| !o.is_void()) {
-        tally[match outcome.winning_engine() {
-            Some(0) => 0,
-            None => 1,
-            Some(_) => 2,
-        }] += 1;
-    }
-    tally
 }
 
 /// The counts of a game for its line: the engines', the referee's, and the play-out if any.
