@@ -202,7 +202,7 @@ pub fn connect(session: &mut Session, args: &[String]) -> Reply {
         return Ok("1 PASS".into());
     }
     let mut board = board.clone();
-    let reading = connect::connect(&mut board, a, b);
+    let reading = connect::connect(&mut board, a, b).answer_and_ko();
     Ok(answer(session, "connect", a, reading))
 }
 
@@ -211,7 +211,7 @@ pub fn connect(session: &mut Session, args: &[String]) -> Reply {
 pub fn disconnect(session: &mut Session, args: &[String]) -> Reply {
     let (a, b) = stone_pair(session, args)?;
     let mut board = session.game().board().clone();
-    let reading = connect::disconnect(&mut board, a, b);
+    let reading = connect::disconnect(&mut board, a, b).answer_and_ko();
     Ok(answer(session, "disconnect", a, reading))
 }
 

@@ -6,6 +6,7 @@
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, Color, Point, Stone};
 use crate::tactics::confirm::captures_whoever_starts;
+use crate::tactics::Answer;
 
 /// Clusters with more points than this are not read.
 const MAX_REGION: usize = 20;
@@ -41,13 +42,14 @@ pub fn confirm_seki(board: &Board, statuses: &mut Statuses) {
             }
             // The defender moves first (it may pass): dead means dead whoever starts, so an
             // unsettled cluster is not handed to whichever colour is tried first.
-            let (result, moves) =
-                captures_whoever_starts(&mut scratch, attacker, &targets, &region);
+            let captures = captures_whoever_starts(&mut scratch, attacker, &targets, &region);
             log::debug!(
-                "confirmation: {attacker} against {} chains, defender first: {result:?} after {moves} moves read",
+                "confirmation: {attacker} against {} chains, defender first: {:?} after {} moves read",
                 targets.len(),
+                captures.answer,
+                captures.moves_read,
             );
-            if result == Some(true) {
+            if captures.answer == Answer::Succeeds(()) {
                 for &head in &cluster {
                     let dead = board.color_at(head) != Some(attacker);
                     let status = if dead { Status::Dead } else { Status::Alive };

@@ -12,7 +12,7 @@ use super::benson::PassAlive;
 use super::ownership::Ownership;
 use super::statuses::{Status, Statuses};
 use crate::board::{move_text, Board, Color, Move, Point};
-use crate::tactics::life::{budget_within, kill_counting_moves, save, LifeReading};
+use crate::tactics::life::{budget_within, kill, save, LifeReading};
 use crate::tactics::{moves_read_on_this_thread, Budget};
 use std::time::Instant;
 
@@ -147,8 +147,7 @@ fn saved_by_moving_first(
             .filter(|&n| after.color_at(n).is_none())
             .collect();
     }
-    let (kill, _) = kill_counting_moves(&mut after, head, budget);
-    (kill == LifeReading::Fails).then_some((saving, captured))
+    (kill(&mut after, head, budget) == LifeReading::Fails).then_some((saving, captured))
 }
 
 /// The opponent chains next to the chain through `head` called alive (not pass-alive) that

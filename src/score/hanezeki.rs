@@ -8,6 +8,7 @@ use super::benson::PassAlive;
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, Color, Point, Stone};
 use crate::tactics::standoff::{settles, Fight};
+use crate::tactics::Answer;
 
 /// A fight with more points than this (empty points and atari chains) is not read.
 const MAX_REGION: usize = 16;
@@ -35,12 +36,14 @@ pub fn settle_standoffs(board: &Board, pass_alive: &PassAlive, statuses: &mut St
         };
         done.extend(fight.in_atari.iter().copied());
         let settled = Color::BOTH.iter().all(|&first| {
-            let (settled, moves) = settles(&mut scratch, &fight, first);
+            let settles = settles(&mut scratch, &fight, first);
             log::debug!(
-                "standoff at {}: {first} first, settles: {settled:?} after {moves} moves read",
+                "standoff at {}: {first} first, settles: {:?} after {} moves read",
                 board.vertex(seed),
+                settles.answer,
+                settles.moves_read,
             );
-            settled == Some(true)
+            settles.answer == Answer::Succeeds(())
         });
         if settled {
             for &head in &fight.in_atari {

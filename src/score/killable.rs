@@ -9,7 +9,7 @@ use super::disputes::save_if_first;
 use super::ownership::Ownership;
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, Color, Move, Point};
-use crate::tactics::life::{kill_counting_moves, save, LifeReading, LIFE_BUDGET};
+use crate::tactics::life::{kill_verdict, save, LifeReading, LIFE_BUDGET};
 use crate::tactics::Budget;
 use std::time::Instant;
 
@@ -62,9 +62,9 @@ pub(super) fn kill_doubtful_chains(
             return (false, undecided);
         }
         let started = Instant::now();
-        let (reading, used) = kill_counting_moves(&mut scratch, head, READ_BUDGET);
-        moves_left = moves_left.saturating_sub(used);
-        match reading {
+        let reading = kill_verdict(&mut scratch, head, READ_BUDGET);
+        moves_left = moves_left.saturating_sub(reading.moves_read);
+        match reading.answer {
             LifeReading::Succeeds(Move::Play(p))
                 if !defended_after(&mut scratch, p, head, READ_BUDGET) =>
             {
@@ -82,7 +82,7 @@ pub(super) fn kill_doubtful_chains(
                     board.vertex(head),
                     board.chain_size(head),
                     board.vertex(p),
-                    used,
+                    reading.moves_read,
                     started.elapsed().as_secs_f64()
                 );
                 statuses.set_chain(board, head, Status::Dead);
@@ -100,7 +100,7 @@ pub(super) fn kill_doubtful_chains(
                 log::debug!(
                     "chain at {}: life not decided in {} moves",
                     board.vertex(head),
-                    used
+                    reading.moves_read
                 );
                 undecided.push(head);
             }

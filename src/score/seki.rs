@@ -12,7 +12,7 @@ use super::confirmation_play::seki_clusters;
 use super::killable::defended_after;
 use super::statuses::{Status, Statuses};
 use crate::board::{Board, Color, Move, Point};
-use crate::tactics::life::{budget_within, kill_counting_moves, save, LifeReading};
+use crate::tactics::life::{budget_within, kill_verdict, save, LifeReading};
 use crate::tactics::{moves_read_on_this_thread, Budget};
 use std::time::Instant;
 
@@ -104,8 +104,9 @@ fn dies(
 ) -> Option<String> {
     let owner = board.color_at(head).expect("chain head is a stone");
     let at = board.vertex(head);
-    let (reading, used) = kill_counting_moves(board, head, budget);
-    let kill = match reading {
+    let reading = kill_verdict(board, head, budget);
+    let used = reading.moves_read;
+    let kill = match reading.answer {
         LifeReading::Succeeds(kill) => kill,
         LifeReading::Unknown => {
             log::debug!("seki chain at {at}: not decided in {used} moves, left in seki");

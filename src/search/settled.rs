@@ -20,7 +20,7 @@ pub type Settled<M> = ((Answer<M>, Ko), bool);
 /// ([`settled_attack`]).
 pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> {
     let owner = owner_of(game, point);
-    let reading = capture::attack_through_ko(&mut game.board().clone(), point);
+    let reading = capture::attack_through_ko(&mut game.board().clone(), point).answer_and_ko();
     settled_attack(player, game, point, owner, reading)
 }
 
@@ -33,6 +33,7 @@ pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Sett
     let owner = owner_of(game, point);
     let (attack, reading) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
+    let (attack, reading) = (attack.answer_and_ko(), reading.answer_and_ko());
     let reading = checked_defense(player, game, point, owner, attack.0, reading);
     (
         attack.0,
@@ -52,6 +53,7 @@ pub fn attack_and_defense(
     let owner = owner_of(game, point);
     let (attack, defense) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
+    let (attack, defense) = (attack.answer_and_ko(), defense.answer_and_ko());
     let (attack, attack_searched) = settled_attack(player, game, point, owner, attack);
     let attack_searched = attack_searched && attack.0 != Reading::Fails;
     let defense = if attack_searched {
@@ -67,14 +69,16 @@ pub fn attack_and_defense(
 /// reader's answer, settled by a local search where it is undecided ([`settle`]).
 pub fn owl_kill(player: &mut Player, game: &Game, point: Point) -> Settled<Move> {
     let owner = owner_of(game, point);
-    let reading = life::kill_through_ko(&mut game.board().clone(), point, OWL_BUDGET);
+    let reading =
+        life::kill_through_ko(&mut game.board().clone(), point, OWL_BUDGET).answer_and_ko();
     settle(player, game, point, owner, owner.opponent(), reading)
 }
 
 /// Can the group of the stone at `point` live, its owner moving first? As [`owl_kill`].
 pub fn owl_save(player: &mut Player, game: &Game, point: Point) -> Settled<Move> {
     let owner = owner_of(game, point);
-    let reading = life::save_through_ko(&mut game.board().clone(), point, OWL_BUDGET);
+    let reading =
+        life::save_through_ko(&mut game.board().clone(), point, OWL_BUDGET).answer_and_ko();
     settle(player, game, point, owner, owner, reading)
 }
 
@@ -88,11 +92,23 @@ pub fn owl_kill_then_save(
     let owner = owner_of(game, point);
     let (kill, save) =
         life::kill_then_save_through_ko(&mut game.board().clone(), point, OWL_BUDGET);
-    let kill = settle(player, game, point, owner, owner.opponent(), kill);
+    let kill = settle(
+        player,
+        game,
+        point,
+        owner,
+        owner.opponent(),
+        kill.answer_and_ko(),
+    );
     let save = match save {
-        Some(save) if kill.0 .0 != LifeReading::Fails => {
-            Some(settle(player, game, point, owner, owner, save))
-        }
+        Some(save) if kill.0 .0 != LifeReading::Fails => Some(settle(
+            player,
+            game,
+            point,
+            owner,
+            owner,
+            save.answer_and_ko(),
+        )),
         _ => None,
     };
     (kill, save)
@@ -168,7 +184,8 @@ fn checked_defense(
     if after.play(owner, Move::Play(m)).is_err() {
         return (Reading::Fails, Ko::Unneeded);
     }
-    let attack_after = capture::attack_through_ko(&mut after.board().clone(), point);
+    let attack_after =
+        capture::attack_through_ko(&mut after.board().clone(), point).answer_and_ko();
     match settled_attack(player, &after, point, owner, attack_after).0 {
         (Reading::Succeeds(refutation), _) => {
             log::debug!(
@@ -372,9 +389,9 @@ fn life_proof(point: Point, owner: Color, mover: Color) -> impl FnMut(&Board) ->
             moves: LIFE_BUDGET.moves.min(moves_left),
             ..LIFE_BUDGET
         };
-        let (refutation, moves) = life::refutation(&mut after.clone(), point, owner, mover, budget);
-        moves_left = moves_left.saturating_sub(moves);
-        refutation == LifeReading::Fails
+        let refutation = life::refutation(&mut after.clone(), point, owner, mover, budget);
+        moves_left = moves_left.saturating_sub(refutation.moves_read);
+        refutation.answer == LifeReading::Fails
     }
 }
 

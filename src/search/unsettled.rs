@@ -7,7 +7,7 @@
 use crate::board::{Board, Color, Move, Point};
 use crate::game::Game;
 use crate::score::PassAlive;
-use crate::tactics::life::{budget_within, kill_counting_moves, save, LifeReading};
+use crate::tactics::life::{budget_within, kill, save, LifeReading};
 use crate::tactics::{moves_read_on_this_thread, Budget};
 use std::time::Instant;
 
@@ -85,17 +85,13 @@ pub fn keeps_own_chains(
     let Some(budget) = budget_within(u64::MAX, deadline, 1) else {
         return true;
     };
-    !matches!(
-        kill_counting_moves(&mut after, point, budget).0,
-        LifeReading::Succeeds(_)
-    )
+    !matches!(kill(&mut after, point, budget), LifeReading::Succeeds(_))
 }
 
 /// The kill of the opponent chain through `head`, when its owner, moving first, could save it
 /// instead (a chain dead whoever moves first needs no move).
 fn killed_unless_saved(board: &mut Board, head: Point, budget: Budget) -> Option<Move> {
-    let (kill, _) = kill_counting_moves(board, head, budget);
-    let LifeReading::Succeeds(mv @ Move::Play(_)) = kill else {
+    let LifeReading::Succeeds(mv @ Move::Play(_)) = kill(board, head, budget) else {
         return None;
     };
     matches!(

@@ -17,7 +17,7 @@
 use super::move_order::{order_attacks, order_defenses};
 use super::{
     answer_of, first_that_works, push_new, through_ko, Answer, Budget, Found, Ko, OutOfBudget,
-    Reader, Threats,
+    Reader, Threats, Verdict,
 };
 use crate::board::{Board, Color, Placement, Point, Stone, UndoLog};
 use std::cell::Cell;
@@ -84,7 +84,12 @@ pub fn attack_and_defense(board: &mut Board, stone: Point) -> (Reading, Reading)
 /// [`attack`] with what kos it needs: read again with the owner free to take back any ko at
 /// once (as if it had threats enough) when it succeeds, and with the attacker free to when it
 /// fails.
-pub fn attack_through_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
+pub fn attack_through_ko(board: &mut Board, stone: Point) -> Verdict<Point> {
+    Verdict::of(|| attack_and_ko(board, stone))
+}
+
+/// [`attack_through_ko`]'s answer and kos.
+fn attack_and_ko(board: &mut Board, stone: Point) -> (Reading, Ko) {
     let Some(owner) = board.color_at(stone) else {
         return (Reading::Fails, Ko::Unneeded);
     };
@@ -111,7 +116,7 @@ fn ko_after_defense(board: &mut Board, stone: Point, found: (Reading, Ko)) -> (R
     }
     let mut log = UndoLog::new();
     board.play_undoable(m, owner, &mut log);
-    let attack = attack_through_ko(board, stone);
+    let attack = attack_and_ko(board, stone);
     board.undo(&mut log);
     match attack {
         (Reading::Succeeds(_), Ko::NeedsThreat) => (Reading::Succeeds(m), Ko::TakenFirst),
@@ -125,16 +130,18 @@ fn ko_after_defense(board: &mut Board, stone: Point, found: (Reading, Ko)) -> (R
 pub fn attack_and_defense_through_ko(
     board: &mut Board,
     stone: Point,
-) -> ((Reading, Ko), (Reading, Ko)) {
+) -> (Verdict<Point>, Verdict<Point>) {
     let Some(owner) = board.color_at(stone) else {
-        return (
-            (Reading::Fails, Ko::Unneeded),
-            (Reading::Fails, Ko::Unneeded),
-        );
+        let fails = Verdict::without_ko(|| Reading::Fails);
+        return (fails, fails);
     };
-    let plain = attack(board, stone);
-    let attack = through_ko(plain, owner, |threats| attack_with(board, stone, threats));
-    (attack, defense_through_ko_after(board, stone, plain))
+    let mut plain = Reading::Unknown;
+    let attack = Verdict::of(|| {
+        plain = attack(board, stone);
+        through_ko(plain, owner, |threats| attack_with(board, stone, threats))
+    });
+    let defense = Verdict::of(|| defense_through_ko_after(board, stone, plain));
+    (attack, defense)
 }
 
 /// The defense of [`attack_and_defense_through_ko`] given the attack read without threats. A
@@ -194,7 +201,7 @@ fn ko_keeping_move(
         return found;
     };
     let mut reader = Reader::new(board, CAPTURE_BUDGET);
-    let mut check = |after: &mut Board| keeps_the_ko(attack_through_ko(after, stone));
+    let mut check = |after: &mut Board| keeps_the_ko(attack_and_ko(after, stone));
     match defense_move_checked(&mut reader, stone, owner, threats, &mut check) {
         Ok(Some(m)) => (Reading::Succeeds(m), found.1),
         _ => found,
@@ -763,7 +770,7 @@ mod tests {
         ]);
         let (e5, c5) = (at(&b, "E5"), at(&b, "C5"));
         reads_back(&b, |b| {
-            let (_, (defense, ko)) = attack_and_defense_through_ko(b, e5);
+            let (defense, ko) = attack_and_defense_through_ko(b, e5).1.answer_and_ko();
             assert_eq!(ko, Ko::NeedsThreat);
             assert!(
                 matches!(defense, Reading::Succeeds(p) if p == at(b, "C2") || p == at(b, "C1"))
@@ -771,7 +778,10 @@ mod tests {
         });
         reads_back(&b, |b| {
             let (_, defense) = attack_and_defense_through_ko(b, c5);
-            assert_eq!(defense, (Reading::Succeeds(at(b, "F1")), Ko::TakenFirst));
+            assert_eq!(
+                defense.answer_and_ko(),
+                (Reading::Succeeds(at(b, "F1")), Ko::TakenFirst)
+            );
         });
     }
 
@@ -877,14 +887,23 @@ mod tests {
         let j8 = at(&b, "J8");
         reads_back(&b, |b| {
             let (attack, defense) = attack_and_defense_through_ko(b, j8);
-            assert_eq!(attack, (Reading::Succeeds(at(b, "J9")), Ko::TakenFirst));
-            assert_eq!(defense, (Reading::Succeeds(at(b, "F9")), Ko::NeedsThreat));
+            assert_eq!(
+                attack.answer_and_ko(),
+                (Reading::Succeeds(at(b, "J9")), Ko::TakenFirst)
+            );
+            assert_eq!(
+                defense.answer_and_ko(),
+                (Reading::Succeeds(at(b, "F9")), Ko::NeedsThreat)
+            );
         });
         let mut after = b.clone();
         after.play(at(&b, "F9"), Color::White);
         reads_back(&after, |b| {
             let (_, defense) = attack_and_defense_through_ko(b, j8);
-            assert_eq!(defense, (Reading::Succeeds(at(b, "E9")), Ko::NeedsThreat));
+            assert_eq!(
+                defense.answer_and_ko(),
+                (Reading::Succeeds(at(b, "E9")), Ko::NeedsThreat)
+            );
         });
     }
 
@@ -1006,7 +1025,9 @@ mod tests {
                 if !(2..=3).contains(&board.liberties(point)) {
                     continue;
                 }
-                let defense = attack_and_defense_through_ko(&mut board.clone(), point).1;
+                let defense = attack_and_defense_through_ko(&mut board.clone(), point)
+                    .1
+                    .answer_and_ko();
                 if attack_against_threats(&mut board.clone(), point) == Reading::Fails {
                     safe += 1;
                     assert!(
@@ -1024,7 +1045,7 @@ mod tests {
                 after.play(m, owner);
                 if after.color_at(point) == Some(owner) {
                     checked += 1;
-                    let attack = attack_through_ko(&mut after, point);
+                    let attack = attack_through_ko(&mut after, point).answer_and_ko();
                     assert!(
                         !matches!(
                             attack,

@@ -3,7 +3,7 @@
 //! taken back again by the same side. Scoring asks it whether chains judged in seki are really
 //! dead (bent four in the corner).
 
-use super::{Budget, Reader};
+use super::{Answer, Budget, Ko, Reader, Verdict};
 use crate::board::{Board, Color, Placement, Point};
 
 /// Moves one reading may play, and how deep it reads.
@@ -13,15 +13,15 @@ const BUDGET: Budget = Budget {
 };
 
 /// Whether `attacker` captures one of the chains through `targets` whatever the defender does,
-/// the defender moving first and free to pass, both playing only on `region`; `None` when the
-/// reading ran out of depth or budget. Also the moves read. The board is read with play and
-/// undo and left as it was.
+/// the defender moving first and free to pass, both playing only on `region` (`Succeeds` when
+/// it does); unknown when the reading ran out of depth or budget. The board is read with play
+/// and undo and left as it was.
 pub fn captures_whoever_starts(
     board: &mut Board,
     attacker: Color,
     targets: &[Point],
     region: &[Point],
-) -> (Option<bool>, u32) {
+) -> Verdict<()> {
     let mut search = ConfirmationSearch {
         attacker,
         targets,
@@ -30,7 +30,11 @@ pub fn captures_whoever_starts(
     };
     let mut reader = Reader::new(board, BUDGET);
     let captures = search.attacker_wins(&mut reader, attacker.opponent(), 0);
-    (captures, reader.moves_read())
+    Verdict {
+        answer: Answer::of_question(captures),
+        ko: Ko::Unneeded,
+        moves_read: reader.moves_read(),
+    }
 }
 
 /// A minimax search in which the attacker tries to capture a target chain.

@@ -19,7 +19,7 @@ mod gap;
 use self::gap::{gap, GapPoint, FAR};
 use super::capture::{capture_move, saving_move, Reading, CAPTURE_BUDGET};
 use super::{answer_of, first_that_works, Found, OutOfBudget};
-use super::{push_new, through_ko, Budget, Ko, PositionTable, Reader, Threats};
+use super::{push_new, through_ko, Budget, Ko, PositionTable, Reader, Threats, Verdict};
 use crate::board::{Board, Color, Point, Stone};
 
 /// The budget of one reading, capture readings inside it included.
@@ -38,14 +38,14 @@ const GAP_POINTS: usize = 8;
 /// A move with which the owner of the chains through `a` and `b`, to move, keeps them
 /// connected whatever the opponent does, and the kos that takes; `Succeeds(a)` when they are
 /// one chain already (whether that chain can be captured is `attack`'s question).
-pub fn connect(board: &mut Board, a: Point, b: Point) -> (Reading, Ko) {
-    read(board, a, b, Goal::Connect)
+pub fn connect(board: &mut Board, a: Point, b: Point) -> Verdict<Point> {
+    Verdict::of(|| read(board, a, b, Goal::Connect))
 }
 
 /// A move with which the opponent of the chains through `a` and `b`, to move, cuts them
 /// (captures one, or keeps them apart whatever the owner does), and the kos that takes.
-pub fn disconnect(board: &mut Board, a: Point, b: Point) -> (Reading, Ko) {
-    read(board, a, b, Goal::Cut)
+pub fn disconnect(board: &mut Board, a: Point, b: Point) -> Verdict<Point> {
+    Verdict::of(|| read(board, a, b, Goal::Cut))
 }
 
 /// What a reading is after, for the side that moves first.
@@ -483,17 +483,20 @@ mod tests {
         ]);
         reads_back(&b, |b| {
             let (d4, e5) = (at(b, "D4"), at(b, "E5"));
-            assert_eq!(disconnect(b, d4, e5), (Reading::Fails, Ko::Unneeded));
-            let (joined, ko) = connect(b, d4, e5);
+            assert_eq!(
+                disconnect(b, d4, e5).answer_and_ko(),
+                (Reading::Fails, Ko::Unneeded)
+            );
+            let (joined, ko) = connect(b, d4, e5).answer_and_ko();
             assert_eq!(ko, Ko::Unneeded);
             assert!([at(b, "D5"), at(b, "E4")].contains(&match joined {
                 Reading::Succeeds(p) => p,
                 other => panic!("{other:?}"),
             }));
             let (c2, f2) = (at(b, "C2"), at(b, "F2"));
-            assert_eq!(disconnect(b, c2, f2).0, Reading::Fails);
+            assert_eq!(disconnect(b, c2, f2).answer, Reading::Fails);
             assert!(
-                matches!(connect(b, c2, f2).0, Reading::Succeeds(p) if [at(b, "D2"), at(b, "E2")].contains(&p))
+                matches!(connect(b, c2, f2).answer, Reading::Succeeds(p) if [at(b, "D2"), at(b, "E2")].contains(&p))
             );
         });
     }
@@ -511,8 +514,14 @@ mod tests {
         ]);
         reads_back(&b, |b| {
             let (b3, c2, c3) = (at(b, "B3"), at(b, "C2"), at(b, "C3"));
-            assert_eq!(disconnect(b, b3, c2), (Reading::Succeeds(c3), Ko::Unneeded));
-            assert_eq!(connect(b, b3, c2), (Reading::Succeeds(c3), Ko::Unneeded));
+            assert_eq!(
+                disconnect(b, b3, c2).answer_and_ko(),
+                (Reading::Succeeds(c3), Ko::Unneeded)
+            );
+            assert_eq!(
+                connect(b, b3, c2).answer_and_ko(),
+                (Reading::Succeeds(c3), Ko::Unneeded)
+            );
         });
     }
 }

@@ -28,7 +28,7 @@ mod eyes;
 mod proof;
 
 use super::eye_space::eye_space;
-use super::{through_ko, Answer, Budget, Ko, PositionTable, Reader, Threats};
+use super::{through_ko, Answer, Budget, Ko, PositionTable, Reader, Threats, Verdict};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use eyes::{pass_alive, EyeScratch};
 use std::collections::VecDeque;
@@ -147,19 +147,24 @@ enum Ground {
 /// owner answers, and with which move. Only a group in a closed region is read; in open
 /// ground the answer is unknown.
 pub fn kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
-    kill_counting_moves(board, stone, budget).0
+    kill_verdict(board, stone, budget).answer
 }
 
-/// [`kill`], with the number of moves the reading played.
-pub fn kill_counting_moves(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, u32) {
-    read(
+/// [`kill`] with the moves the reading played (it does not ask about kos).
+pub fn kill_verdict(board: &mut Board, stone: Point, budget: Budget) -> Verdict<Move> {
+    let (answer, moves_read) = read(
         board,
         stone,
         budget,
         Side::Attacker,
         Threats::Nobody,
         Ground::Closed,
-    )
+    );
+    Verdict {
+        answer,
+        ko: Ko::Unneeded,
+        moves_read,
+    }
 }
 
 /// Whether the owner of the chain through `stone`, moving first, can keep it whatever the
@@ -173,28 +178,35 @@ pub fn save(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
 /// [`kill`] with what kos it needs: read again with the owner free to take kos back at once
 /// (as if it had threats enough) when it succeeds, and with the attacker free to when it fails.
 /// Groups in open ground are read too ([`Ground::Open`]).
-pub fn kill_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
-    let plain = open_kill(board, stone, budget);
-    kill_through_ko_after(board, stone, budget, plain)
+pub fn kill_through_ko(board: &mut Board, stone: Point, budget: Budget) -> Verdict<Move> {
+    Verdict::of(|| {
+        let plain = open_kill(board, stone, budget);
+        kill_through_ko_after(board, stone, budget, plain)
+    })
 }
 
 /// [`save`] with what kos it needs, as [`kill_through_ko`] finds them (in open ground too).
-pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> (LifeReading, Ko) {
-    let plain = open_kill(board, stone, budget);
-    save_through_ko_after(board, stone, budget, plain)
+pub fn save_through_ko(board: &mut Board, stone: Point, budget: Budget) -> Verdict<Move> {
+    Verdict::of(|| {
+        let plain = open_kill(board, stone, budget);
+        save_through_ko_after(board, stone, budget, plain)
+    })
 }
 
 /// [`kill_through_ko`], and [`save_through_ko`] unless the group cannot be killed (then
-/// `None`), the plain kill read once for both.
+/// `None`), the plain kill read once for both (and counted with the kill).
 pub fn kill_then_save_through_ko(
     board: &mut Board,
     stone: Point,
     budget: Budget,
-) -> ((LifeReading, Ko), Option<(LifeReading, Ko)>) {
-    let plain = open_kill(board, stone, budget);
-    let kill = kill_through_ko_after(board, stone, budget, plain);
-    let save =
-        (kill.0 != LifeReading::Fails).then(|| save_through_ko_after(board, stone, budget, plain));
+) -> (Verdict<Move>, Option<Verdict<Move>>) {
+    let mut plain = LifeReading::Unknown;
+    let kill = Verdict::of(|| {
+        plain = open_kill(board, stone, budget);
+        kill_through_ko_after(board, stone, budget, plain)
+    });
+    let save = (kill.answer != LifeReading::Fails)
+        .then(|| Verdict::of(|| save_through_ko_after(board, stone, budget, plain)));
     (kill, save)
 }
 
@@ -215,22 +227,32 @@ fn open_kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
 /// through `stone` (`mover` its attacker or `owner`): the opponent's save (or kill), read with
 /// the opponent to move and free to take back any ko at once, in open ground too. `Fails`
 /// when there is none (the move works whatever the kos; also when the attacker's move
-/// captured the chain), `Unknown` out of budget; with the moves read.
+/// captured the chain), `Unknown` out of budget. The answer needs no ko.
 pub fn refutation(
     board: &mut Board,
     stone: Point,
     owner: Color,
     mover: Color,
     budget: Budget,
-) -> (LifeReading, u32) {
+) -> Verdict<Move> {
+    Verdict::without_ko(|| refutation_answer(board, stone, owner, mover, budget))
+}
+
+/// [`refutation`]'s answer.
+fn refutation_answer(
+    board: &mut Board,
+    stone: Point,
+    owner: Color,
+    mover: Color,
+    budget: Budget,
+) -> LifeReading {
     if board.color_at(stone) != Some(owner) {
         // Captured by the attacker's move, or taken off by the owner's own suicide.
-        let reading = if mover == owner {
+        return if mover == owner {
             LifeReading::Succeeds(Move::Pass)
         } else {
             LifeReading::Fails
         };
-        return (reading, 0);
     }
     let opponent = mover.opponent();
     let side = if opponent == owner {
@@ -246,6 +268,7 @@ pub fn refutation(
         Threats::Side(opponent),
         Ground::Open,
     )
+    .0
 }
 
 /// [`kill_through_ko`] given the kill read without threats.
@@ -896,19 +919,19 @@ mod tests {
         };
         reads_back(&after("B1", Color::Black), |b| {
             assert_eq!(
-                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET).0,
+                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET).answer,
                 LifeReading::Fails
             )
         });
         reads_back(&after("A1", Color::Black), |b| {
             assert_eq!(
-                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET).0,
+                refutation(b, d2, Color::White, Color::Black, LIFE_BUDGET).answer,
                 LifeReading::Succeeds(Move::Play(at(b, "B1")))
             )
         });
         reads_back(&after("B1", Color::White), |b| {
             assert_eq!(
-                refutation(b, d2, Color::White, Color::White, LIFE_BUDGET).0,
+                refutation(b, d2, Color::White, Color::White, LIFE_BUDGET).answer,
                 LifeReading::Fails
             )
         });
@@ -926,9 +949,9 @@ mod tests {
             depth: 40,
         };
         reads_back(&b, |b| {
-            assert_eq!(kill_through_ko(b, d2, small).0, LifeReading::Unknown);
+            assert_eq!(kill_through_ko(b, d2, small).answer, LifeReading::Unknown);
             assert_eq!(
-                save_through_ko(b, d2, small),
+                save_through_ko(b, d2, small).answer_and_ko(),
                 (LifeReading::Succeeds(Move::Play(at(b, "B1"))), Ko::Unneeded)
             );
             assert_eq!(save(b, d2, small), LifeReading::Unknown);
@@ -980,7 +1003,7 @@ mod tests {
         // move; White must then fill the ko or let it be taken.
         reads_back(&b, |b| {
             assert_eq!(
-                save_through_ko(b, b9, LIFE_BUDGET),
+                save_through_ko(b, b9, LIFE_BUDGET).answer_and_ko(),
                 (LifeReading::Fails, Ko::Unneeded)
             )
         });
@@ -1029,7 +1052,7 @@ mod tests {
         let a8 = at(&b, "A8");
         reads_back(&b, |b| {
             assert_eq!(
-                save_through_ko(b, a8, LIFE_BUDGET),
+                save_through_ko(b, a8, LIFE_BUDGET).answer_and_ko(),
                 (
                     LifeReading::Succeeds(Move::Play(at(b, "C6"))),
                     Ko::NeedsThreat
@@ -1060,7 +1083,7 @@ mod tests {
         let a5 = at(&b, "A5");
         reads_back(&b, |b| {
             assert_eq!(
-                kill_through_ko(b, a5, LIFE_BUDGET),
+                kill_through_ko(b, a5, LIFE_BUDGET).answer_and_ko(),
                 (LifeReading::Succeeds(Move::Play(at(b, "B5"))), Ko::Unneeded)
             );
             assert_eq!(kill(b, a5, LIFE_BUDGET), LifeReading::Unknown);
@@ -1105,7 +1128,7 @@ mod tests {
         let k9 = at(&b, "K9");
         reads_back(&b, |b| {
             assert_eq!(
-                kill_through_ko(b, k9, LIFE_BUDGET),
+                kill_through_ko(b, k9, LIFE_BUDGET).answer_and_ko(),
                 (LifeReading::Fails, Ko::Unneeded)
             );
         });

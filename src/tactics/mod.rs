@@ -1,6 +1,7 @@
 //! Tactical reading: one board walked forwards and back with play and undo (no board copies),
 //! under one budget of moves read and one depth limit, and the readers built on it. They
-//! answer with one [`Answer`] type; GNU Go's ko result codes ([`Ko`]) come from reading again
+//! answer with one [`Answer`] type, and their full forms with a [`Verdict`]: the answer, the
+//! kos it needs and the moves read. GNU Go's ko result codes ([`Ko`]) come from reading again
 //! with one side free to take kos back at once.
 
 pub mod benson;
@@ -276,6 +277,43 @@ pub(crate) fn push_new(points: &mut Vec<Point>, p: Point) {
     }
 }
 
+/// What a reading found, the kos that needs, and the moves all the readings behind it played
+/// (nested readings included): the one result of every reader's full form. A reading that
+/// does not ask about kos says [`Ko::Unneeded`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict<M> {
+    /// What the reading found.
+    pub answer: Answer<M>,
+    /// What kos the answer needs.
+    pub ko: Ko,
+    /// The moves played by the readings behind the answer.
+    pub moves_read: u32,
+}
+
+impl<M> Verdict<M> {
+    /// The verdict of `read` (an answer and its kos), counting the moves its readings play.
+    pub(crate) fn of(read: impl FnOnce() -> (Answer<M>, Ko)) -> Verdict<M> {
+        let before = moves_read_on_this_thread();
+        let (answer, ko) = read();
+        let moves = moves_read_on_this_thread() - before;
+        Verdict {
+            answer,
+            ko,
+            moves_read: u32::try_from(moves).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// The verdict of `read`, which does not ask about kos.
+    pub(crate) fn without_ko(read: impl FnOnce() -> Answer<M>) -> Verdict<M> {
+        Verdict::of(|| (read(), Ko::Unneeded))
+    }
+
+    /// The answer and its kos, without the count.
+    pub fn answer_and_ko(self) -> (Answer<M>, Ko) {
+        (self.answer, self.ko)
+    }
+}
+
 /// What a reading found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer<M> {
@@ -285,6 +323,17 @@ pub enum Answer<M> {
     Fails,
     /// The budget ran out before an answer.
     Unknown,
+}
+
+impl Answer<()> {
+    /// The answer to a yes-or-no question: `None` when the reading ran out of budget.
+    pub(crate) fn of_question(holds: Option<bool>) -> Answer<()> {
+        match holds {
+            Some(true) => Answer::Succeeds(()),
+            Some(false) => Answer::Fails,
+            None => Answer::Unknown,
+        }
+    }
 }
 
 /// A reading made without ko threats (`plain`) and what kos it needs: `read_with` reads it

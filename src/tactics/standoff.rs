@@ -3,7 +3,7 @@
 //! whether a fight around chains in atari settles with nothing taken (hanezeki: taking
 //! would lose the race that follows).
 
-use super::{Budget, PositionTable, Reader};
+use super::{Answer, Budget, Ko, PositionTable, Reader, Verdict};
 use crate::board::{Board, Color, Placement, Point};
 
 /// Value of capturing a chain other than the atari chains: it decides the fight.
@@ -72,9 +72,9 @@ impl Fight {
 
 /// Whether `fight` settles with `first` to move: it is worth exactly nothing, and taking any
 /// atari chain is strictly worse than passing (so nothing is taken, rather than both sides
-/// taking as much); `None` when the reading ran out of depth or budget. Also the moves read.
-/// The board is read with play and undo and left as it was.
-pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>, u32) {
+/// taking as much); unknown when the reading ran out of depth or budget. The board is read
+/// with play and undo and left as it was.
+pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> Verdict<()> {
     let budget = Budget {
         moves: MOVES,
         depth: 2 * fight.region.len() + 8,
@@ -85,7 +85,11 @@ pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> (Option<bool>,
     };
     let mut reader = Reader::new(board, budget);
     let settles = search.settles(&mut reader, first);
-    (settles, reader.moves_read())
+    Verdict {
+        answer: Answer::of_question(settles),
+        ko: Ko::Unneeded,
+        moves_read: reader.moves_read(),
+    }
 }
 
 /// An alpha-beta search over a fight's points, values for the side to move.
