@@ -457,4 +457,34 @@ mod tests {
             .flatten();
         assert_eq!(repeated, Some(true));
     }
+
+    /// A verdict counts the moves of every reading behind it, a reading nested inside another
+    /// included, and nothing read before it.
+    #[test]
+    fn a_verdict_counts_the_moves_of_the_readings_behind_it() {
+        let mut board = diagram_board(&[". . .", ". . .", ". . ."]);
+        let (a, b, c) = (at(&board, "A1"), at(&board, "B2"), at(&board, "C3"));
+        let budget = Budget {
+            moves: 10,
+            depth: 5,
+        };
+        Reader::new(&mut board, budget).after(c, Color::Black, |_, _| ());
+        let verdict = Verdict::of(|| {
+            let mut outer = Reader::new(&mut board, budget);
+            outer.after(a, Color::Black, |reader, _| {
+                let mut inner = Reader::new(reader.board_for_nested_reading(), budget);
+                inner.after(b, Color::White, |_, _| ());
+                inner.after(c, Color::White, |_, _| ());
+            });
+            (Answer::Succeeds(a), Ko::TakenFirst)
+        });
+        assert_eq!(
+            verdict,
+            Verdict {
+                answer: Answer::Succeeds(a),
+                ko: Ko::TakenFirst,
+                moves_read: 3,
+            }
+        );
+    }
 }
