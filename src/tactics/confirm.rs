@@ -3,7 +3,7 @@
 //! taken back again by the same side. Scoring asks it whether chains judged in seki are really
 //! dead (bent four in the corner).
 
-use super::{Answer, Budget, Ko, Reader, Verdict};
+use super::{Answer, Budget, Reader, Verdict};
 use crate::board::{Board, Color, Placement, Point};
 
 /// Moves one reading may play, and how deep it reads.
@@ -28,13 +28,10 @@ pub fn captures_whoever_starts(
         region,
         banned: Vec::new(),
     };
-    let mut reader = Reader::new(board, BUDGET);
-    let captures = search.attacker_wins(&mut reader, attacker.opponent(), 0);
-    Verdict {
-        answer: Answer::of_question(captures),
-        ko: Ko::Unneeded,
-        moves_read: reader.moves_read(),
-    }
+    Verdict::without_ko(|| {
+        let mut reader = Reader::new(board, BUDGET);
+        Answer::of_question(search.attacker_wins(&mut reader, attacker.opponent(), 0))
+    })
 }
 
 /// A minimax search in which the attacker tries to capture a target chain.

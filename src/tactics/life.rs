@@ -152,19 +152,16 @@ pub fn kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
 
 /// [`kill`] with the moves the reading played (it does not ask about kos).
 pub fn kill_verdict(board: &mut Board, stone: Point, budget: Budget) -> Verdict<Move> {
-    let (answer, moves_read) = read(
-        board,
-        stone,
-        budget,
-        Side::Attacker,
-        Threats::Nobody,
-        Ground::Closed,
-    );
-    Verdict {
-        answer,
-        ko: Ko::Unneeded,
-        moves_read,
-    }
+    Verdict::without_ko(|| {
+        read(
+            board,
+            stone,
+            budget,
+            Side::Attacker,
+            Threats::Nobody,
+            Ground::Closed,
+        )
+    })
 }
 
 /// Whether the owner of the chain through `stone`, moving first, can keep it whatever the
@@ -220,7 +217,6 @@ fn open_kill(board: &mut Board, stone: Point, budget: Budget) -> LifeReading {
         Threats::Nobody,
         Ground::Open,
     )
-    .0
 }
 
 /// The opponent's refutation of `mover`'s last move against the group of `owner`'s chain
@@ -268,7 +264,6 @@ fn refutation_answer(
         Threats::Side(opponent),
         Ground::Open,
     )
-    .0
 }
 
 /// [`kill_through_ko`] given the kill read without threats.
@@ -281,7 +276,7 @@ fn kill_through_ko_after(
     let Some(owner) = board.color_at(stone) else {
         return (LifeReading::Fails, Ko::Unneeded);
     };
-    let mut reread = |threats| read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
+    let mut reread = |threats| read(board, stone, budget, Side::Attacker, threats, Ground::Open);
     if plain == LifeReading::Fails {
         // No kill without kos: one found with the attacker free to take kos back needs a ko
         // threat, and so would one found otherwise (the owl commands ask a local search) when
@@ -315,12 +310,12 @@ fn save_through_ko_after(
         Ground::Open,
     );
     through_ko(plain, owner.opponent(), |threats| {
-        let kill = read(board, stone, budget, Side::Attacker, threats, Ground::Open).0;
+        let kill = read(board, stone, budget, Side::Attacker, threats, Ground::Open);
         match save_after(board, stone, budget, kill, threats, Ground::Open) {
             // The group lives only by a ko its owner must win: name the move that fights it,
             // not a pass.
             LifeReading::Succeeds(Move::Pass) if threats == Threats::Side(owner) => {
-                read(board, stone, budget, Side::Defender, threats, Ground::Open).0
+                read(board, stone, budget, Side::Defender, threats, Ground::Open)
             }
             save => save,
         }
@@ -344,7 +339,7 @@ fn save_after(
         LifeReading::Fails => LifeReading::Succeeds(Move::Pass),
         LifeReading::Unknown if ground == Ground::Closed => LifeReading::Unknown,
         LifeReading::Unknown | LifeReading::Succeeds(_) => {
-            read(board, stone, budget, Side::Defender, threats, ground).0
+            read(board, stone, budget, Side::Defender, threats, ground)
         }
     }
 }
@@ -363,7 +358,7 @@ enum Outcome {
     Unknown,
 }
 
-/// The reading with `first` to move on `ground`, and the moves it played.
+/// The reading with `first` to move on `ground`.
 fn read(
     board: &mut Board,
     stone: Point,
@@ -371,9 +366,9 @@ fn read(
     first: Side,
     threats: Threats,
     ground: Ground,
-) -> (LifeReading, u32) {
+) -> LifeReading {
     let Some(defender) = board.color_at(stone) else {
-        return (LifeReading::Fails, 0);
+        return LifeReading::Fails;
     };
     let area = Area::around(board, stone).or_else(|| match ground {
         Ground::Closed => None,
@@ -384,7 +379,7 @@ fn read(
             "life of {}: the area is open ground, too large to read",
             board.vertex(stone)
         );
-        return (LifeReading::Unknown, 0);
+        return LifeReading::Unknown;
     };
     let started = std::time::Instant::now();
     let vital = vital_points(board, &area, stone, defender);
@@ -420,7 +415,7 @@ fn read(
             search.area.points.len(),
         );
     }
-    (reading, reader.moves_read())
+    reading
 }
 
 /// Logs a finished reading at debug level: the group, who moved first, who could retake kos,

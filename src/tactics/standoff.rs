@@ -3,7 +3,7 @@
 //! whether a fight around chains in atari settles with nothing taken (hanezeki: taking
 //! would lose the race that follows).
 
-use super::{Answer, Budget, Ko, PositionTable, Reader, Verdict};
+use super::{Answer, Budget, PositionTable, Reader, Verdict};
 use crate::board::{Board, Color, Placement, Point};
 
 /// Value of capturing a chain other than the atari chains: it decides the fight.
@@ -83,13 +83,9 @@ pub fn settles(board: &mut Board, fight: &Fight, first: Color) -> Verdict<()> {
         fight,
         memo: PositionTable::new(),
     };
-    let mut reader = Reader::new(board, budget);
-    let settles = search.settles(&mut reader, first);
-    Verdict {
-        answer: Answer::of_question(settles),
-        ko: Ko::Unneeded,
-        moves_read: reader.moves_read(),
-    }
+    Verdict::without_ko(|| {
+        Answer::of_question(search.settles(&mut Reader::new(board, budget), first))
+    })
 }
 
 /// An alpha-beta search over a fight's points, values for the side to move.
