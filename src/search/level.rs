@@ -15,8 +15,16 @@ pub struct Level(u8);
 /// Playouts per move at levels 1 to 9 (level 10 plays by its plan).
 const PLAYOUTS: [u64; 9] = [20, 40, 80, 160, 320, 640, 1280, 2560, 5120];
 
-/// How far below the best move's win rate a chosen move may be, at levels 1 to 9.
+/// How far below the best move's win rate a chosen move may be, at levels 1 to 9, on boards
+/// smaller than [`LARGE_BOARD`].
 const TOLERANCE: [f64; 9] = [0.30, 0.24, 0.18, 0.13, 0.09, 0.065, 0.045, 0.015, 0.0];
+
+/// The tolerances on boards of [`LARGE_BOARD`] lines or more, where a level's playouts leave
+/// its moves' win rates closer together.
+const TOLERANCE_LARGE: [f64; 9] = [0.30, 0.24, 0.18, 0.13, 0.09, 0.065, 0.03, 0.015, 0.0];
+
+/// The smallest board that takes [`TOLERANCE_LARGE`].
+const LARGE_BOARD: usize = 15;
 
 /// The smallest share of the best move's playouts a move needs to be chosen: one the search
 /// barely tried has no win rate worth the name.
@@ -39,9 +47,21 @@ impl Level {
         PLAYOUTS.get(usize::from(self.0) - 1).copied()
     }
 
+    /// How far below the best move's win rate a move this level chooses may be, on a board
+    /// of `size` lines.
+    fn tolerance(self, size: usize) -> f64 {
+        let table = if size >= LARGE_BOARD {
+            &TOLERANCE_LARGE
+        } else {
+            &TOLERANCE
+        };
+        table.get(usize::from(self.0) - 1).copied().unwrap_or(0.0)
+    }
+
     /// Chooses `color`'s move in `game` among the search's `candidates` (move, playouts, win
     /// rate; most played first): the first at levels 9 and 10; below, any move within this
-    /// level's tolerance of the best win rate, played by enough playouts, and putting fewer
+    /// level's tolerance of the best win rate (narrower on large boards from level 7 on),
+    /// played by enough playouts, and putting fewer
     /// than three own stones in atari (pass only when it is the best).
     pub fn choose(
         self,
@@ -51,14 +71,11 @@ impl Level {
         rng: &mut impl Rng,
     ) -> Option<Move> {
         let &(best, best_visits, best_rate) = candidates.first()?;
-        let tolerance = TOLERANCE
-            .get(usize::from(self.0) - 1)
-            .copied()
-            .unwrap_or(0.0);
+        let board = game.board();
+        let tolerance = self.tolerance(board.size());
         if tolerance == 0.0 {
             return Some(best);
         }
-        let board = game.board();
         let good: Vec<Move> = candidates
             .iter()
             .filter(|&&(mv, visits, rate)| {
@@ -141,5 +158,27 @@ mod tests {
         }
         let full = Level::FULL.choose(&game, Color::Black, &candidates, &mut rng);
         assert_eq!(full, Some(at("E5")));
+    }
+
+    #[test]
+    fn level_7_chooses_closer_to_the_best_move_on_19x19_than_on_9x9() {
+        // The second candidate is 4 points of win rate below the best: within level 7's
+        // tolerance on 9x9, beyond it on 19x19.
+        let chosen = |size: usize| {
+            let game = Game::new(size, crate::rules::CHINESE, 7.0).unwrap();
+            let at = |v: &str| {
+                game.move_of(crate::board::VertexOrPass::parse(v).unwrap())
+                    .unwrap()
+            };
+            let candidates = [(at("E5"), 100, 0.50), (at("C3"), 90, 0.46)];
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+            let level = Level::new(7).unwrap();
+            (0..100)
+                .filter_map(|_| level.choose(&game, Color::Black, &candidates, &mut rng))
+                .filter(|&m| m == at("C3"))
+                .count()
+        };
+        assert!(chosen(9) > 0);
+        assert_eq!(chosen(19), 0);
     }
 }
