@@ -164,8 +164,9 @@ impl GroupRace {
 
     /// `color`'s moves, the most urgent first: captures of stones in atari next to its group
     /// and of the other group's chains in atari (ko captures last of all), the other group's
-    /// outside liberties (safe stones first), the vital point or middle of its eye, the shared
-    /// liberties, and its own liberties where a stone adds two or more.
+    /// outside liberties (safe stones first), the vital point or middle of its eye (an empty
+    /// one: the next point to fill once the vital point is taken), the shared liberties, and
+    /// its own liberties where a stone adds two or more.
     fn candidates(
         &self,
         board: &Board,
@@ -210,14 +211,16 @@ impl GroupRace {
             add(p, &mut moves);
         }
         for eye in &points.eyes[theirs] {
-            // The vital point, or else the point with most neighbours in the eye.
-            let middle = eye.vital.or_else(|| {
-                eye.points.iter().copied().max_by_key(|&p| {
+            // The vital point, or else (none, or taken already) the empty point with most
+            // neighbours in the eye.
+            let empty = |p: &Point| board.stone(*p) == Stone::Empty;
+            let middle = eye.vital.filter(empty).or_else(|| {
+                eye.points.iter().copied().filter(empty).max_by_key(|&p| {
                     let inside = |n: &&Point| eye.points.contains(n);
                     board.neighbors(p).iter().filter(inside).count()
                 })
             });
-            if let Some(p) = middle.filter(|&p| board.stone(p) == Stone::Empty) {
+            if let Some(p) = middle {
                 add(p, &mut moves);
             }
         }
@@ -324,6 +327,32 @@ mod tests {
                 Threats::Nobody,
             );
             assert_eq!(white_first, Some((RaceEnd::Won, Some(at(b, "A9")))));
+        });
+    }
+
+    #[test]
+    fn the_attacker_fills_an_eye_whose_vital_point_it_has_taken() {
+        // Black's group on the right has a four-point eye (J5 J4 J3 H4, vital point J4) and
+        // shares J1 with White's group below, whose six other liberties Black can fill: White,
+        // moving first, wins by taking J4 and then filling the rest of the eye (GNU Go's
+        // `semeai.tst` 57).
+        let b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . O O O O O O O",
+            ". X X X X X O X X",
+            ". X O O O O X X .",
+            ". X . . . O X . .",
+            ". . X X X O X X .",
+            ". X . . . O O X X",
+            ". X . O O O O O .",
+        ]);
+        let (white, black) = (at(&b, "C5"), at(&b, "H6"));
+        reads_back(&b, |b| {
+            let groups = [vec![b.chain(white)], vec![b.chain(black)]];
+            let white_first =
+                read_group_race(b, [&groups[0], &groups[1]], white, black, Threats::Nobody);
+            assert_eq!(white_first, Some((RaceEnd::Won, Some(at(b, "J4")))));
         });
     }
 }
