@@ -6,6 +6,7 @@
 use super::dragon::{chains_of, Dragons};
 use super::group_race;
 use super::liberty_race::{self, RaceEnd};
+use super::race_count::RacePoints;
 use super::{Ko, Threats};
 use crate::board::{Board, Move, Point};
 
@@ -75,14 +76,20 @@ pub fn race(board: &mut Board, first: Point, second: Point) -> Option<Race> {
     })
 }
 
+/// The moves it takes to fill an eye of four points: from this size on, the middle of the
+/// second group's eye may touch none of its stones, so the chains' reading, which plays only
+/// liberties, never takes it.
+const EYE_WITH_A_HIDDEN_MIDDLE: u8 = 5;
+
 /// The race between the chains through `stones[0]` and `stones[1]` and between their groups
 /// (`groups`, as chain heads), the first stone's owner to move. The liberty race between the
 /// two chains ([`liberty_race`]) reads them exactly but sees no other chain and no eye, and
 /// calls both alive once each has many liberties; the group race ([`group_race`]) sees the
 /// groups and their eyes and counts where it stops. The chains' reading stands, except that
 /// where it finds both alive the group race may find a win (or the seki move the chains'
-/// reading does not name), and where it finds the first chain lost or runs out of budget the
-/// group race may find a seki.
+/// reading does not name); where it finds the first chain lost or runs out of budget the
+/// group race may find a seki, or a win when the second group has an eye of four points or
+/// more ([`EYE_WITH_A_HIDDEN_MIDDLE`]).
 fn read(
     board: &mut Board,
     groups: &[Vec<Point>; 2],
@@ -90,6 +97,8 @@ fn read(
     threats: Threats,
 ) -> Option<(RaceEnd, Option<Point>)> {
     let [first, second] = stones;
+    let hidden_middle =
+        RacePoints::of(board, &groups[0], &groups[1]).eye_liberties[1] >= EYE_WITH_A_HIDDEN_MIDDLE;
     let chains = liberty_race::read_race(board, first, second, threats);
     let mut by_groups =
         || group_race::read_group_race(board, [&groups[0], &groups[1]], first, second, threats);
@@ -102,6 +111,7 @@ fn read(
         },
         _ => match by_groups() {
             seki @ Some((RaceEnd::BothLive, _)) => seki,
+            won @ Some((RaceEnd::Won, _)) if hidden_middle => won,
             _ => chains,
         },
     }
@@ -162,5 +172,26 @@ mod tests {
         assert!(race.first_lives.is_some() && race.second_dies.is_some());
         // Black may also leave it: White cannot save the two stones either way.
         assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
+    }
+
+    #[test]
+    fn a_race_is_won_on_the_middle_of_a_big_eye_that_is_no_liberty() {
+        // Black's group on the right has a four-point eye whose middle, J4, touches none of
+        // its stones; White, to move, takes J4 and wins the race (GNU Go's `semeai.tst` 57).
+        let mut b = diagram_board(&[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . O O O O O O O",
+            ". X X X X X O X X",
+            ". X O O O O X X .",
+            ". X . . . O X . .",
+            ". . X X X O X X .",
+            ". X . . . O O X X",
+            ". X . O O O O O .",
+        ]);
+        let (white, black) = (at(&b, "C5"), at(&b, "H6"));
+        let race = race(&mut b, white, black).expect("read in the budget");
+        assert!(race.first_lives.is_some() && race.second_dies.is_some());
+        assert_eq!(race.mv, Move::Play(at(&b, "J4")));
     }
 }
