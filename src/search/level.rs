@@ -60,9 +60,9 @@ impl Level {
 
     /// Chooses `color`'s move in `game` among the search's `candidates` (move, playouts, win
     /// rate; most played first): the first at levels 9 and 10; below, any move within this
-    /// level's tolerance of the best win rate (narrower on large boards from level 7 on),
-    /// played by enough playouts, and putting fewer
-    /// than three own stones in atari (pass only when it is the best).
+    /// level's tolerance of the best win rate (narrower at level 7 on large boards), played by
+    /// enough playouts, and putting fewer than three own stones in atari (pass only when it is
+    /// the best).
     pub fn choose(
         self,
         game: &Game,
