@@ -286,7 +286,7 @@ fn takes_a_ko(board: &Board, p: Point, color: Color) -> bool {
 mod tests {
     use super::*;
     use crate::board::{diagram_board, point_at as at};
-    use crate::tactics::reads_back;
+    use crate::tactics::{four_point_eye_race, reads_back};
 
     /// Black's corner group has one eye (A9) and no other liberty; White's group around it
     /// has three liberties outside (D9, D8, D7), walled in below and to the right by Black.
@@ -332,21 +332,8 @@ mod tests {
 
     #[test]
     fn the_attacker_fills_an_eye_whose_vital_point_it_has_taken() {
-        // Black's group on the right has a four-point eye (J5 J4 J3 H4, vital point J4) and
-        // shares J1 with White's group below, whose six other liberties Black can fill: White,
-        // moving first, wins by taking J4 and then filling the rest of the eye (GNU Go's
-        // `semeai.tst` 57).
-        let b = diagram_board(&[
-            ". . . . . . . . .",
-            ". . . . . . . . .",
-            ". . O O O O O O O",
-            ". X X X X X O X X",
-            ". X O O O O X X .",
-            ". X . . . O X . .",
-            ". . X X X O X X .",
-            ". X . . . O O X X",
-            ". X . O O O O O .",
-        ]);
+        // White takes the vital point J4 of Black's eye and then fills the rest of the eye.
+        let b = four_point_eye_race();
         let (white, black) = (at(&b, "C5"), at(&b, "H6"));
         reads_back(&b, |b| {
             let groups = [vec![b.chain(white)], vec![b.chain(black)]];

@@ -391,6 +391,24 @@ impl Threats {
     }
 }
 
+/// A race (GNU Go's `semeai.tst` 57): Black's group on the right (H6) has a four-point eye,
+/// J5 J4 J3 H4, whose middle J4 touches none of its stones, and shares J1 with White's group
+/// below (C5), whose six other liberties Black can fill. White, moving first, wins by J4.
+#[cfg(test)]
+pub(crate) fn four_point_eye_race() -> Board {
+    crate::board::diagram_board(&[
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . O O O O O O O",
+        ". X X X X X O X X",
+        ". X O O O O X X .",
+        ". X . . . O X . .",
+        ". . X X X O X X .",
+        ". X . . . O O X X",
+        ". X . O O O O O .",
+    ])
+}
+
 /// Runs `read` on a copy of `board` and checks that the copy is left exactly as it was.
 #[cfg(test)]
 pub(crate) fn reads_back(board: &Board, read: impl FnOnce(&mut Board)) {
