@@ -111,7 +111,7 @@ boardsize 9
 clear_board
 play B C3
 play B E3
-30 connect C3 E3
+89 connect C3 E3
 #? [1 D3]
 play B C5
 play B D6
@@ -125,10 +125,9 @@ play B G8
 #? [1 PASS]
 35 disconnect G7 G8
 #? [0]
-# GNU Go reads White's cut at D3 as failing (Black's stones connect below it); tengen's
-# reader does not see that far yet.
-31 disconnect C3 E3
-#? [0]*
+# White's cut at D3 fails: Black's stones connect below it (GNU Go answers the same).
+90 disconnect C3 E3
+#? [0]
 
 # Dragons: strings joined by links the opponent cannot cut. The diagonal C5 D6 shares two
 # liberties; White's cut at D3 between C3 and E3 would be caught (D4, then the stones around);

@@ -115,12 +115,17 @@ pub fn owl_kill_then_save(
 }
 
 /// The capturing race between the groups at `first` and `second` (opposite colours), the
-/// first group's owner to move: the readings of the two chains and of their groups
-/// ([`semeai::race`]), or where those are out of budget or find the first group dead, a local
-/// search ([`race_by_local_search`]).
+/// first group's owner to move: decided at once where one stands inside the other and the
+/// outer one cannot live ([`semeai::race_around_a_dead_group`]); else the readings of the two
+/// chains and of their groups ([`semeai::race`]), or where those are out of budget or find the
+/// first group dead, a local search ([`race_by_local_search`]).
 pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> semeai::Race {
     let mover = owner_of(game, first);
-    match semeai::race(&mut game.board().clone(), first, second) {
+    let mut board = game.board().clone();
+    if let Some(race) = semeai::race_around_a_dead_group(&mut board, first, second) {
+        return race;
+    }
+    match semeai::race(&mut board, first, second) {
         Some(race) if race.first_lives.is_some() => race,
         _ => race_by_local_search(player, game, first, second, mover),
     }

@@ -6,9 +6,10 @@
 use super::dragon::{chains_of, Dragons};
 use super::group_race;
 use super::liberty_race::{self, RaceEnd};
+use super::life::{self, OWL_BUDGET};
 use super::race_count::RacePoints;
-use super::{Ko, Threats};
-use crate::board::{Board, Move, Point};
+use super::{Answer, Ko, Threats};
+use crate::board::{Board, Move, Point, PointMap, Stone};
 
 /// How a capturing race ends with the first group's owner moving first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +75,76 @@ pub fn race(board: &mut Board, first: Point, second: Point) -> Option<Race> {
         second_dies,
         mv: mv.map_or(Move::Pass, Move::Play),
     })
+}
+
+/// The most points, stones and empty ones, of the region of a group that stands inside
+/// another ([`inside`]).
+const INSIDE_AREA: usize = 12;
+
+/// The race between the groups through `first` and `second` when one stands inside the other
+/// ([`inside`]) and the outer group cannot live even moving first (the life reader's
+/// [`life::save`] fails in its closed region): the stones inside live and the outer group
+/// dies whoever moves, with nothing to play (GNU Go's `semeai.tst` 63–70, where capturing the
+/// stones inside leaves too small an eye). `None` in every other case, which the race
+/// readings decide.
+pub fn race_around_a_dead_group(board: &mut Board, first: Point, second: Point) -> Option<Race> {
+    let dragons = Dragons::find(board);
+    let (outer, first_is_outer) = if inside(board, &dragons, second, first) {
+        (first, true)
+    } else if inside(board, &dragons, first, second) {
+        (second, false)
+    } else {
+        return None;
+    };
+    if life::save(board, outer, OWL_BUDGET) != Answer::Fails {
+        return None;
+    }
+    let first_wins = (!first_is_outer).then_some(Ko::Unneeded);
+    Some(Race {
+        first_lives: first_wins,
+        second_dies: first_wins,
+        mv: Move::Pass,
+    })
+}
+
+/// Whether the dragon through `inner` stands inside the dragon through `outer`: the points
+/// reached from its stones through empty points and stones of its colour are at most
+/// [`INSIDE_AREA`], and touch no opponent stones but the outer dragon's.
+fn inside(board: &Board, dragons: &Dragons, inner: Point, outer: Point) -> bool {
+    let Some(dragon) = dragons.of(inner) else {
+        return false;
+    };
+    let mut reached = PointMap::new(false);
+    let mut stack = dragon.stones.clone();
+    for &s in &stack {
+        reached[s] = true;
+    }
+    let mut count = stack.len();
+    while let Some(p) = stack.pop() {
+        for n in board.neighbors(p) {
+            if reached[n] {
+                continue;
+            }
+            match board.stone(n) {
+                Stone::Border => continue,
+                Stone::Empty => {}
+                _ if board.color_at(n) == Some(dragon.color) => {}
+                _ => {
+                    if !dragons.same(n, outer) {
+                        return false;
+                    }
+                    continue;
+                }
+            }
+            reached[n] = true;
+            count += 1;
+            if count > INSIDE_AREA {
+                return false;
+            }
+            stack.push(n);
+        }
+    }
+    true
 }
 
 /// The moves it takes to fill an eye of four points: from this size on, the middle of the
@@ -175,6 +246,40 @@ mod tests {
         assert!(race.first_lives.is_some() && race.second_dies.is_some());
         // Black may also leave it: White cannot save the two stones either way.
         assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
+    }
+
+    #[test]
+    fn stones_inside_a_group_that_cannot_live_win_whoever_moves() {
+        // GNU Go's semeai.tst 63: Black's corner group has no eye, and capturing White's B9
+        // and A8 leaves a bent three that White kills at its middle.
+        let b = diagram_board(&[
+            ". O . X . O . . .",
+            "O X X X . O . . .",
+            ". X . O O O . . .",
+            "X X . O . . . . .",
+            ". . O O . . . . .",
+            "O O O . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let (black, white) = (at(&b, "D9"), at(&b, "B9"));
+        reads_back(&b, |b| {
+            let lost = race_around_a_dead_group(b, black, white).expect("decided");
+            assert_eq!((lost.first_lives, lost.second_dies), (None, None));
+            let won = race_around_a_dead_group(b, white, black).expect("decided");
+            let unneeded = Some(Ko::Unneeded);
+            assert_eq!((won.first_lives, won.second_dies), (unneeded, unneeded));
+            assert_eq!(won.mv, Move::Pass);
+        });
+    }
+
+    #[test]
+    fn a_race_between_groups_side_by_side_is_left_to_the_race_readings() {
+        let mut b = four_point_eye_race();
+        let (white, black) = (at(&b, "C5"), at(&b, "H6"));
+        assert_eq!(race_around_a_dead_group(&mut b, white, black), None);
+        assert_eq!(race_around_a_dead_group(&mut b, black, white), None);
     }
 
     #[test]
