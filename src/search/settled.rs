@@ -115,14 +115,14 @@ pub fn owl_kill_then_save(
 }
 
 /// The capturing race between the groups at `first` and `second` (opposite colours), the
-/// first group's owner to move: decided at once where one stands inside the other and the
-/// outer one cannot live ([`semeai::race_around_a_dead_group`]); else the readings of the two
+/// first group's owner to move: where one stands inside the other, by the life reader if it
+/// decides ([`semeai::race_with_a_group_inside`]); else the readings of the two
 /// chains and of their groups ([`semeai::race`]), or where those are out of budget or find the
 /// first group dead, a local search ([`race_by_local_search`]).
 pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> semeai::Race {
     let mover = owner_of(game, first);
     let mut board = game.board().clone();
-    if let Some(race) = semeai::race_around_a_dead_group(&mut board, first, second) {
+    if let Some(race) = semeai::race_with_a_group_inside(&mut board, first, second) {
         return race;
     }
     match semeai::race(&mut board, first, second) {

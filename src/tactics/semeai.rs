@@ -9,7 +9,7 @@ use super::liberty_race::{self, RaceEnd};
 use super::life::{self, OWL_BUDGET};
 use super::race_count::RacePoints;
 use super::{Answer, Ko, Threats};
-use crate::board::{Board, Move, Point, PointMap, Stone};
+use crate::board::{Board, Move, Placement, Point, PointMap, Stone, UndoLog};
 
 /// How a capturing race ends with the first group's owner moving first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,12 +82,15 @@ pub fn race(board: &mut Board, first: Point, second: Point) -> Option<Race> {
 const INSIDE_AREA: usize = 12;
 
 /// The race between the groups through `first` and `second` when one stands inside the other
-/// ([`inside`]) and the outer group cannot live even moving first (the life reader's
-/// [`life::save`] fails in its closed region): the stones inside live and the outer group
-/// dies whoever moves, with nothing to play (GNU Go's `semeai.tst` 63–70, where capturing the
-/// stones inside leaves too small an eye). `None` in every other case, which the race
-/// readings decide.
-pub fn race_around_a_dead_group(board: &mut Board, first: Point, second: Point) -> Option<Race> {
+/// ([`inside`]), judged by the life reader (closed regions, the owl budget), since capturing
+/// the stones inside may leave the outer group too small an eye:
+/// - the outer group cannot live even moving first ([`life::save`] fails): the stones inside
+///   live and it dies whoever moves, with nothing to play;
+/// - it lives without a move and moves first: it kills the stones inside with the life
+///   reader's move if it still lives after that move, else both live (a seki) with a pass.
+///
+/// `None` in every other case, which the race readings decide.
+pub fn race_with_a_group_inside(board: &mut Board, first: Point, second: Point) -> Option<Race> {
     let dragons = Dragons::find(board);
     let (outer, first_is_outer) = if inside(board, &dragons, second, first) {
         (first, true)
@@ -96,15 +99,51 @@ pub fn race_around_a_dead_group(board: &mut Board, first: Point, second: Point) 
     } else {
         return None;
     };
-    if life::save(board, outer, OWL_BUDGET) != Answer::Fails {
-        return None;
+    match life::save(board, outer, OWL_BUDGET) {
+        Answer::Fails => {
+            let first_wins = (!first_is_outer).then_some(Ko::Unneeded);
+            Some(Race {
+                first_lives: first_wins,
+                second_dies: first_wins,
+                mv: Move::Pass,
+            })
+        }
+        Answer::Succeeds(Move::Pass) if first_is_outer => {
+            let inner = second;
+            let second_dies = match life::kill(board, inner, OWL_BUDGET) {
+                Answer::Fails => None,
+                Answer::Succeeds(Move::Play(m)) => {
+                    let lives_after = lives_after_move(board, outer, m)?;
+                    lives_after.then_some(m)
+                }
+                _ => return None,
+            };
+            Some(Race {
+                first_lives: Some(Ko::Unneeded),
+                second_dies: second_dies.map(|_| Ko::Unneeded),
+                mv: second_dies.map_or(Move::Pass, Move::Play),
+            })
+        }
+        _ => None,
     }
-    let first_wins = (!first_is_outer).then_some(Ko::Unneeded);
-    Some(Race {
-        first_lives: first_wins,
-        second_dies: first_wins,
-        mv: Move::Pass,
-    })
+}
+
+/// Whether the group through `stone` still lives after its owner plays `m`: the life reader
+/// cannot kill it, the opponent moving first. `None` when the reading runs out of budget.
+fn lives_after_move(board: &mut Board, stone: Point, m: Point) -> Option<bool> {
+    let owner = board.color_at(stone)?;
+    if board.placement(m, owner) != Placement::Legal {
+        return Some(false);
+    }
+    let mut log = UndoLog::new();
+    board.play_undoable(m, owner, &mut log);
+    let kill = life::kill(board, stone, OWL_BUDGET);
+    board.undo(&mut log);
+    match kill {
+        Answer::Fails => Some(true),
+        Answer::Succeeds(_) => Some(false),
+        Answer::Unknown => None,
+    }
 }
 
 /// Whether the dragon through `inner` stands inside the dragon through `outer`: the points
@@ -265,9 +304,9 @@ mod tests {
         ]);
         let (black, white) = (at(&b, "D9"), at(&b, "B9"));
         reads_back(&b, |b| {
-            let lost = race_around_a_dead_group(b, black, white).expect("decided");
+            let lost = race_with_a_group_inside(b, black, white).expect("decided");
             assert_eq!((lost.first_lives, lost.second_dies), (None, None));
-            let won = race_around_a_dead_group(b, white, black).expect("decided");
+            let won = race_with_a_group_inside(b, white, black).expect("decided");
             let unneeded = Some(Ko::Unneeded);
             assert_eq!((won.first_lives, won.second_dies), (unneeded, unneeded));
             assert_eq!(won.mv, Move::Pass);
@@ -275,11 +314,40 @@ mod tests {
     }
 
     #[test]
+    fn stones_inside_a_group_that_lives_in_seki_with_them_are_not_killed() {
+        // GNU Go's semeai.tst 73: Black takes White's J8 J7 H7 at J9 or H6 only to be left
+        // with a bent three; both pass instead, in seki.
+        let b = diagram_board(&[
+            ". . . . . O . X .",
+            ". . . . . O X X O",
+            ". . . . . O X O O",
+            ". . . . O O X . X",
+            ". . . . . O X X X",
+            ". . . . O O O O O",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        ]);
+        let (black, white) = (at(&b, "H9"), at(&b, "J8"));
+        reads_back(&b, |b| {
+            let seki = race_with_a_group_inside(b, black, white).expect("decided");
+            assert_eq!(
+                seki,
+                Race {
+                    first_lives: Some(Ko::Unneeded),
+                    second_dies: None,
+                    mv: Move::Pass,
+                }
+            );
+        });
+    }
+
+    #[test]
     fn a_race_between_groups_side_by_side_is_left_to_the_race_readings() {
         let mut b = four_point_eye_race();
         let (white, black) = (at(&b, "C5"), at(&b, "H6"));
-        assert_eq!(race_around_a_dead_group(&mut b, white, black), None);
-        assert_eq!(race_around_a_dead_group(&mut b, black, white), None);
+        assert_eq!(race_with_a_group_inside(&mut b, white, black), None);
+        assert_eq!(race_with_a_group_inside(&mut b, black, white), None);
     }
 
     #[test]
