@@ -87,9 +87,14 @@ const INSIDE_AREA: usize = 12;
 /// - the outer group cannot live even moving first ([`life::save`] fails): the stones inside
 ///   live and it dies whoever moves, with nothing to play;
 /// - it lives without a move and moves first: it kills the stones inside with the life
-///   reader's move if it still lives after that move, else both live (a seki) with a pass.
+///   reader's move if it still lives after that move, else both live (a seki) with a pass;
+/// - it needs a move to live and moves first: it lives with that move, and the stones inside
+///   die if the life reader cannot save them after it;
+/// - it needs a move to live and the stones inside move first: they live, and it dies, with
+///   the life reader's move that kills it.
 ///
-/// `None` in every other case, which the race readings decide.
+/// `None` in every other case (a reading out of budget among them), which the race readings
+/// decide.
 pub fn race_with_a_group_inside(board: &mut Board, first: Point, second: Point) -> Option<Race> {
     let dragons = Dragons::find(board);
     let (outer, first_is_outer) = if inside(board, &dragons, second, first) {
@@ -109,12 +114,11 @@ pub fn race_with_a_group_inside(board: &mut Board, first: Point, second: Point) 
             })
         }
         Answer::Succeeds(Move::Pass) if first_is_outer => {
-            let inner = second;
-            let second_dies = match life::kill(board, inner, OWL_BUDGET) {
+            let second_dies = match life::kill(board, second, OWL_BUDGET) {
                 Answer::Fails => None,
                 Answer::Succeeds(Move::Play(m)) => {
-                    let lives_after = lives_after_move(board, outer, m)?;
-                    lives_after.then_some(m)
+                    let killed = read_after(board, outer, m, |b| life::kill(b, outer, OWL_BUDGET))?;
+                    (killed == Answer::Fails).then_some(m)
                 }
                 _ => return None,
             };
@@ -124,26 +128,45 @@ pub fn race_with_a_group_inside(board: &mut Board, first: Point, second: Point) 
                 mv: second_dies.map_or(Move::Pass, Move::Play),
             })
         }
+        Answer::Succeeds(Move::Play(m)) if first_is_outer => {
+            let saved = read_after(board, outer, m, |b| life::save(b, second, OWL_BUDGET))?;
+            Some(Race {
+                first_lives: Some(Ko::Unneeded),
+                second_dies: (saved == Answer::Fails).then_some(Ko::Unneeded),
+                mv: Move::Play(m),
+            })
+        }
+        Answer::Succeeds(Move::Play(_)) if !first_is_outer => {
+            match life::kill(board, outer, OWL_BUDGET) {
+                Answer::Succeeds(Move::Play(m)) => Some(Race {
+                    first_lives: Some(Ko::Unneeded),
+                    second_dies: Some(Ko::Unneeded),
+                    mv: Move::Play(m),
+                }),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
 
-/// Whether the group through `stone` still lives after its owner plays `m`: the life reader
-/// cannot kill it, the opponent moving first. `None` when the reading runs out of budget.
-fn lives_after_move(board: &mut Board, stone: Point, m: Point) -> Option<bool> {
+/// The life reading `read` of the position after the owner of the stone on `stone` plays `m`:
+/// `None` when the move is not legal or the reading runs out of budget.
+fn read_after(
+    board: &mut Board,
+    stone: Point,
+    m: Point,
+    read: impl FnOnce(&mut Board) -> Answer<Move>,
+) -> Option<Answer<Move>> {
     let owner = board.color_at(stone)?;
     if board.placement(m, owner) != Placement::Legal {
-        return Some(false);
+        return None;
     }
     let mut log = UndoLog::new();
     board.play_undoable(m, owner, &mut log);
-    let kill = life::kill(board, stone, OWL_BUDGET);
+    let answer = read(board);
     board.undo(&mut log);
-    match kill {
-        Answer::Fails => Some(true),
-        Answer::Succeeds(_) => Some(false),
-        Answer::Unknown => None,
-    }
+    (answer != Answer::Unknown).then_some(answer)
 }
 
 /// Whether the dragon through `inner` stands inside the dragon through `outer`: the points
@@ -339,6 +362,41 @@ mod tests {
                     mv: Move::Pass,
                 }
             );
+        });
+    }
+
+    #[test]
+    fn a_group_that_needs_a_move_to_live_dies_if_the_stones_inside_move_first() {
+        // GNU Go's semeai.tst 139 and 140: Black's F9 group lives by G9, which also kills White's
+        // H9 J8 J7 inside it; moving first, White kills it at E9 or G7.
+        let b = diagram_board(&[
+            ". O . O . X . O .",
+            "O O O O O X X X O",
+            "X X X X O O . X O",
+            ". . X . X O O X X",
+            "O O X X . X O O O",
+            ". O . X X X X X O",
+            "O O O O O O . X X",
+            "X X X X X O O O X",
+            ". X O . O . . . .",
+        ]);
+        let (black, white) = (at(&b, "F9"), at(&b, "H9"));
+        reads_back(&b, |b| {
+            let both = Some(Ko::Unneeded);
+            let black_first = race_with_a_group_inside(b, black, white).expect("decided");
+            assert_eq!(
+                (black_first.first_lives, black_first.second_dies),
+                (both, both)
+            );
+            assert_eq!(black_first.mv, Move::Play(at(b, "G9")));
+            let white_first = race_with_a_group_inside(b, white, black).expect("decided");
+            assert_eq!(
+                (white_first.first_lives, white_first.second_dies),
+                (both, both)
+            );
+            assert!([at(b, "E9"), at(b, "G7")]
+                .map(Move::Play)
+                .contains(&white_first.mv));
         });
     }
 
