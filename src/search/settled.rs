@@ -8,6 +8,7 @@ use super::{no_reading, Player};
 use crate::board::{Board, Color, Move, Point};
 use crate::game::Game;
 use crate::tactics::capture::{self, Reading};
+use crate::tactics::dragon::Dragons;
 use crate::tactics::life::{self, LifeReading, LIFE_BUDGET, OWL_BUDGET};
 use crate::tactics::semeai;
 use crate::tactics::{Answer, Budget, Ko};
@@ -122,10 +123,11 @@ pub fn owl_kill_then_save(
 pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> semeai::Race {
     let mover = owner_of(game, first);
     let mut board = game.board().clone();
-    if let Some(race) = semeai::race_with_a_group_inside(&mut board, first, second) {
+    let dragons = Dragons::find(&mut board);
+    if let Some(race) = semeai::race_with_a_group_inside(&mut board, &dragons, first, second) {
         return race;
     }
-    match semeai::race(&mut board, first, second) {
+    match semeai::race(&mut board, &dragons, first, second) {
         Some(race) if race.first_lives.is_some() => race,
         _ => race_by_local_search(player, game, first, second, mover),
     }

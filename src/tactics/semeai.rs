@@ -29,11 +29,11 @@ pub struct Race {
 /// A result the plain reading gets is read again with the opponent free to take kos back at
 /// once: if it is lost then, it took a ko first; one it does not get is read again with the
 /// first group's owner free to: if it is got then, it needs a ko threat. A reread out of
-/// budget leaves the plain result. Both points must hold stones of opposite colours. The
-/// readings walk `board` forwards and back; it is left as it was.
-pub fn race(board: &mut Board, first: Point, second: Point) -> Option<Race> {
+/// budget leaves the plain result. Both points must hold stones of opposite colours, and
+/// `dragons` are the position's. The readings walk `board` forwards and back; it is left as
+/// it was.
+pub fn race(board: &mut Board, dragons: &Dragons, first: Point, second: Point) -> Option<Race> {
     let mover = board.color_at(first)?;
-    let dragons = Dragons::find(board);
     let group = |p: Point| {
         let dragon = dragons.of(p).expect("a race between stones");
         chains_of(board, dragon.color, &dragon.stones)
@@ -94,12 +94,16 @@ const INSIDE_AREA: usize = 12;
 ///   the life reader's move that kills it.
 ///
 /// `None` in every other case (a reading out of budget among them), which the race readings
-/// decide.
-pub fn race_with_a_group_inside(board: &mut Board, first: Point, second: Point) -> Option<Race> {
-    let dragons = Dragons::find(board);
-    let (outer, first_is_outer) = if inside(board, &dragons, second, first) {
+/// decide. `dragons` are the position's.
+pub fn race_with_a_group_inside(
+    board: &mut Board,
+    dragons: &Dragons,
+    first: Point,
+    second: Point,
+) -> Option<Race> {
+    let (outer, first_is_outer) = if inside(board, dragons, second, first) {
         (first, true)
-    } else if inside(board, &dragons, first, second) {
+    } else if inside(board, dragons, first, second) {
         (second, false)
     } else {
         return None;
@@ -259,6 +263,18 @@ mod tests {
     use crate::board::{diagram_board, point_at as at};
     use crate::tactics::{four_point_eye_race, reads_back};
 
+    /// [`race`] with the position's dragons.
+    fn race_of(board: &mut Board, first: Point, second: Point) -> Option<Race> {
+        let dragons = Dragons::find(board);
+        race(board, &dragons, first, second)
+    }
+
+    /// [`race_with_a_group_inside`] with the position's dragons.
+    fn inside_race(board: &mut Board, first: Point, second: Point) -> Option<Race> {
+        let dragons = Dragons::find(board);
+        race_with_a_group_inside(board, &dragons, first, second)
+    }
+
     #[test]
     fn a_group_without_liberties_to_spare_loses_the_race_whoever_moves() {
         // Black's three stones in the corner have one liberty, A1, which Black cannot fill.
@@ -280,8 +296,8 @@ mod tests {
             mv: Move::Pass,
         };
         reads_back(&b, |b| {
-            assert_eq!(race(b, black, white), Some(lost));
-            let won = race(b, white, black).expect("read in the budget");
+            assert_eq!(race_of(b, black, white), Some(lost));
+            let won = race_of(b, white, black).expect("read in the budget");
             assert!(
                 won.first_lives.is_some() && won.second_dies.is_some(),
                 "{won:?}"
@@ -304,7 +320,7 @@ mod tests {
             ". O O X . . . . .",
         ]);
         let (black, white) = (at(&b, "B2"), at(&b, "B1"));
-        let race = race(&mut b, black, white).expect("read in the budget");
+        let race = race_of(&mut b, black, white).expect("read in the budget");
         assert!(race.first_lives.is_some() && race.second_dies.is_some());
         // Black may also leave it: White cannot save the two stones either way.
         assert!(matches!(race.mv, Move::Pass) || race.mv == Move::Play(at(&b, "A1")));
@@ -327,9 +343,9 @@ mod tests {
         ]);
         let (black, white) = (at(&b, "D9"), at(&b, "B9"));
         reads_back(&b, |b| {
-            let lost = race_with_a_group_inside(b, black, white).expect("decided");
+            let lost = inside_race(b, black, white).expect("decided");
             assert_eq!((lost.first_lives, lost.second_dies), (None, None));
-            let won = race_with_a_group_inside(b, white, black).expect("decided");
+            let won = inside_race(b, white, black).expect("decided");
             let unneeded = Some(Ko::Unneeded);
             assert_eq!((won.first_lives, won.second_dies), (unneeded, unneeded));
             assert_eq!(won.mv, Move::Pass);
@@ -353,7 +369,7 @@ mod tests {
         ]);
         let (black, white) = (at(&b, "H9"), at(&b, "J8"));
         reads_back(&b, |b| {
-            let seki = race_with_a_group_inside(b, black, white).expect("decided");
+            let seki = inside_race(b, black, white).expect("decided");
             assert_eq!(
                 seki,
                 Race {
@@ -383,13 +399,13 @@ mod tests {
         let (black, white) = (at(&b, "F9"), at(&b, "H9"));
         reads_back(&b, |b| {
             let both = Some(Ko::Unneeded);
-            let black_first = race_with_a_group_inside(b, black, white).expect("decided");
+            let black_first = inside_race(b, black, white).expect("decided");
             assert_eq!(
                 (black_first.first_lives, black_first.second_dies),
                 (both, both)
             );
             assert_eq!(black_first.mv, Move::Play(at(b, "G9")));
-            let white_first = race_with_a_group_inside(b, white, black).expect("decided");
+            let white_first = inside_race(b, white, black).expect("decided");
             assert_eq!(
                 (white_first.first_lives, white_first.second_dies),
                 (both, both)
@@ -404,8 +420,8 @@ mod tests {
     fn a_race_between_groups_side_by_side_is_left_to_the_race_readings() {
         let mut b = four_point_eye_race();
         let (white, black) = (at(&b, "C5"), at(&b, "H6"));
-        assert_eq!(race_with_a_group_inside(&mut b, white, black), None);
-        assert_eq!(race_with_a_group_inside(&mut b, black, white), None);
+        assert_eq!(inside_race(&mut b, white, black), None);
+        assert_eq!(inside_race(&mut b, black, white), None);
     }
 
     #[test]
@@ -414,7 +430,7 @@ mod tests {
         // win stands.
         let mut b = four_point_eye_race();
         let (white, black) = (at(&b, "C5"), at(&b, "H6"));
-        let race = race(&mut b, white, black).expect("read in the budget");
+        let race = race_of(&mut b, white, black).expect("read in the budget");
         assert!(race.first_lives.is_some() && race.second_dies.is_some());
         assert_eq!(race.mv, Move::Play(at(&b, "J4")));
     }
