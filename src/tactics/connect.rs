@@ -1,11 +1,13 @@
 //! Whether two chains of one colour can be kept connected with their owner to move, or cut
 //! with the opponent to move (GNU Go's `connect` and `disconnect`). A search of alternating
-//! moves, deepened two plies at a time within one budget, over: captures of the opponent
-//! chains that cut the chains or are short of liberties next to them (read by the capture
-//! reader, ladders included); the points of the gap between the two groups ([`gap`]: where
-//! joining them takes the fewest moves); the liberties of a chain short of liberties (an
-//! atari that cuts, an extension that saves); and for the opponent, the saves of a cutting
-//! chain short of liberties that the capture reader finds. Each chain stands for its group:
+//! moves, deepened two plies at a time within one budget (each depth trying first the moves
+//! that worked at the last), over: captures of the opponent chains that cut the chains or are
+//! short of liberties next to them (read by the capture reader, ladders included); the points
+//! of the gap between the two groups ([`gap`]: where joining them takes the fewest moves);
+//! the liberties of a chain short of liberties (an atari that cuts, an extension that saves);
+//! for the owner, the liberties of an opponent chain of three liberties that stands in the
+//! gap (an approach, to join through its capture); and for the opponent, the saves of a
+//! cutting chain short of liberties that the capture reader finds. Each chain stands for its group:
 //! the chains linked to it by two common liberties. The chains are connected once they are
 //! one chain that cannot be captured or linked so; they are cut once either is captured. At
 //! the depth limit the side to move gets one more move: the owner connects with a liberty the
@@ -24,7 +26,7 @@ use crate::board::{Board, Color, Point, Stone};
 
 /// The budget of one reading, capture readings inside it included.
 pub const CONNECT_BUDGET: Budget = Budget {
-    moves: 200_000,
+    moves: 400_000,
     depth: PLIES + CAPTURE_BUDGET.depth,
 };
 
@@ -65,14 +67,18 @@ fn read(board: &mut Board, a: Point, b: Point, goal: Goal) -> (Reading, Ko) {
     };
     let mut with = |threats, plies| {
         let mut reader = Reader::new(board, CONNECT_BUDGET);
+        let mut hints = PositionTable::new();
         deepening(plies, |plies| {
             // A table of its own for each depth: the capture readings inside judge by how
-            // deep into the line they start.
-            let mut search = Connection::new(a, b, owner, threats);
-            match goal {
+            // deep into the line they start. The moves that worked at the last depth are
+            // tried first.
+            let mut search = Connection::new(a, b, owner, threats, std::mem::take(&mut hints));
+            let found = match goal {
                 Goal::Connect => search.connecting_move(&mut reader, plies),
                 Goal::Cut => search.cutting_move(&mut reader, plies),
-            }
+            };
+            hints = search.hints;
+            found
         })
     };
     let (plain, plies) = with(Threats::Nobody, PLIES);
@@ -131,18 +137,27 @@ struct Connection {
     owner: Color,
     threats: Threats,
     table: PositionTable<Option<Point>>,
+    /// The move found for each position at any depth, the last one read: tried first.
+    hints: PositionTable<Point>,
 }
 
 impl Connection {
     /// The reading of the chains through `a` and `b` of `owner`, `threats` free to take kos
-    /// back at once.
-    fn new(a: Point, b: Point, owner: Color, threats: Threats) -> Connection {
+    /// back at once, trying the moves of `hints` first.
+    fn new(
+        a: Point,
+        b: Point,
+        owner: Color,
+        threats: Threats,
+        hints: PositionTable<Point>,
+    ) -> Connection {
         Connection {
             a,
             b,
             owner,
             threats,
             table: PositionTable::new(),
+            hints,
         }
     }
 
@@ -177,14 +192,29 @@ impl Connection {
         plies: usize,
         search: impl FnOnce(&mut Self, &mut Reader) -> Found,
     ) -> Found {
-        let key = PositionTable::<Option<Point>>::key(reader.board(), to_move, false)
-            ^ (plies as u64).wrapping_mul(PLIES_KEY);
+        let position = PositionTable::<Option<Point>>::key(reader.board(), to_move, false);
+        let key = position ^ (plies as u64).wrapping_mul(PLIES_KEY);
         if let Some(found) = self.table.get(key) {
             return Ok(found);
         }
         let found = search(self, reader)?;
         self.table.insert(key, found);
+        if let Some(p) = found {
+            self.hints.insert(position, p);
+        }
         Ok(found)
+    }
+
+    /// `candidates` with the move that worked last in the position on `board`, `to_move` to
+    /// play, put first.
+    fn hinted(&self, board: &Board, to_move: Color, mut candidates: Vec<Point>) -> Vec<Point> {
+        let position = PositionTable::<Point>::key(board, to_move, false);
+        if let Some(hint) = self.hints.get(position) {
+            if let Some(i) = candidates.iter().position(|&c| c == hint) {
+                candidates[..=i].rotate_right(1);
+            }
+        }
+        candidates
     }
 
     /// The owner, to move, keeps the chains connected with the move found.
@@ -221,12 +251,17 @@ impl Connection {
                     push_new(&mut candidates, capture);
                 }
             }
+            let gap_points: Vec<Point> = gap.points.iter().map(|g| g.point).collect();
             for p in ordered_for(reader.board(), gap.points, owner) {
                 push_new(&mut candidates, p);
             }
             for p in short_chain_points(reader.board(), a, b, true) {
                 push_new(&mut candidates, p);
             }
+            for p in approaches(reader.board(), &group_a, &group_b, owner, &gap_points) {
+                push_new(&mut candidates, p);
+            }
+            let candidates = search.hinted(reader.board(), owner, candidates);
             first_unanswered(reader, candidates, owner, search.threats, |reader| {
                 search.cutting_move(reader, plies - 1)
             })
@@ -282,6 +317,7 @@ impl Connection {
                     }
                 }
             }
+            let candidates = search.hinted(reader.board(), cutter, candidates);
             first_unanswered(reader, candidates, cutter, search.threats, |reader| {
                 search.connecting_move(reader, plies - 1)
             })
@@ -426,6 +462,33 @@ fn opponent_chains(
         }
     }
     (cutting, short)
+}
+
+/// The liberties of the opponent chains of three liberties next to either group and to a
+/// point of the gap (`gap_points`): the moves that leave a stone in the way short of
+/// liberties, so that the owner joins through its capture.
+fn approaches(
+    board: &Board,
+    group_a: &[Point],
+    group_b: &[Point],
+    owner: Color,
+    gap_points: &[Point],
+) -> Vec<Point> {
+    let mut points = Vec::new();
+    for &head in group_a.iter().chain(group_b) {
+        for chain in board.adjacent_chains(head, owner.opponent()) {
+            let liberties = board.liberty_points(chain);
+            let in_the_way = board
+                .chain_stones(chain)
+                .any(|s| board.neighbors(s).iter().any(|n| gap_points.contains(n)));
+            if liberties.len() == 3 && in_the_way {
+                for l in liberties {
+                    push_new(&mut points, l);
+                }
+            }
+        }
+    }
+    points
 }
 
 /// The liberties of all the chains of `group`.

@@ -94,14 +94,20 @@ pub(crate) struct PositionTable<V> {
     entries: HashMap<u64, V>,
 }
 
+impl<V> Default for PositionTable<V> {
+    fn default() -> PositionTable<V> {
+        PositionTable {
+            entries: HashMap::new(),
+        }
+    }
+}
+
 /// Mixed into the key of a position reached by a pass.
 const AFTER_PASS: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl<V: Copy> PositionTable<V> {
     pub(crate) fn new() -> PositionTable<V> {
-        PositionTable {
-            entries: HashMap::new(),
-        }
+        PositionTable::default()
     }
 
     /// The key of the position on `board` with `to_move` to play, `after_pass` when the last
