@@ -7,8 +7,8 @@
 //! the liberties of a chain short of liberties (an atari that cuts, an extension that saves);
 //! for the owner, the liberties of an opponent chain of three liberties that stands in the
 //! gap (an approach, to join through its capture); and for the opponent, the saves of a
-//! cutting chain short of liberties that the capture reader finds. Each chain stands for its group:
-//! the chains linked to it by two common liberties. The chains are connected once they are
+//! cutting chain short of liberties that the capture reader finds. Each chain stands for its
+//! group: the chains linked to it by two common liberties. The chains are connected once they are
 //! one chain that cannot be captured or linked so; they are cut once either is captured. At
 //! the depth limit the side to move gets one more move: the owner connects with a liberty the
 //! chains share or a capture of a chain in atari that touches both, and the opponent cuts
@@ -477,12 +477,14 @@ fn approaches(
     let mut points = Vec::new();
     for &head in group_a.iter().chain(group_b) {
         for chain in board.adjacent_chains(head, owner.opponent()) {
-            let liberties = board.liberty_points(chain);
+            if board.liberties(chain) != 3 {
+                continue;
+            }
             let in_the_way = board
                 .chain_stones(chain)
                 .any(|s| board.neighbors(s).iter().any(|n| gap_points.contains(n)));
-            if liberties.len() == 3 && in_the_way {
-                for l in liberties {
+            if in_the_way {
+                for l in board.liberty_points(chain) {
                     push_new(&mut points, l);
                 }
             }
@@ -562,6 +564,33 @@ mod tests {
                 matches!(connect(b, c2, f2).answer, Reading::Succeeds(p) if [at(b, "D2"), at(b, "E2")].contains(&p))
             );
         });
+    }
+
+    #[test]
+    fn the_owner_approaches_a_three_liberty_stone_between_the_groups() {
+        // Black H5 stands between White's H4 and G7 with three liberties, G5, J5 and H6, and
+        // touches the gap on G5: White's approaches are those three points.
+        let b = diagram_board(&[
+            ". . . X . . . . .",
+            ". . . . . . . . .",
+            ". . . . X . O . .",
+            ". . . . . . . . .",
+            ". . . . . X . X .",
+            ". . . . . X . O .",
+            ". . . X X X . O .",
+            ". . . O X O O . .",
+            ". . . O . . . . .",
+        ]);
+        let (h4, g7) = (at(&b, "H4"), at(&b, "G7"));
+        let (group_a, group_b) = (group(&b, h4), group(&b, g7));
+        let gap = gap(&b, &group_a, &group_b, Color::White);
+        let gap_points: Vec<Point> = gap.points.iter().map(|g| g.point).collect();
+        assert!(gap_points.contains(&at(&b, "G5")), "{gap_points:?}");
+        let mut found = approaches(&b, &group_a, &group_b, Color::White, &gap_points);
+        found.sort_by_key(|p| p.index());
+        let mut expected = vec![at(&b, "G5"), at(&b, "J5"), at(&b, "H6")];
+        expected.sort_by_key(|p| p.index());
+        assert_eq!(found, expected);
     }
 
     #[test]
