@@ -209,11 +209,7 @@ impl Connection {
     /// play, put first.
     fn hinted(&self, board: &Board, to_move: Color, mut candidates: Vec<Point>) -> Vec<Point> {
         let position = PositionTable::<Point>::key(board, to_move, false);
-        if let Some(hint) = self.hints.get(position) {
-            if let Some(i) = candidates.iter().position(|&c| c == hint) {
-                candidates[..=i].rotate_right(1);
-            }
-        }
+        self.hints.put_first(position, &mut candidates);
         candidates
     }
 

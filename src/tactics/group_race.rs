@@ -29,8 +29,9 @@ const PLIES_KEY: u64 = 0x3c6e_f372_fe94_f82b;
 /// The end of the race between the group of the chains through `first_group` (holding the
 /// stone `first`) and that of the chains through `second_group` (holding `second`), with
 /// `first`'s owner to move, and the first move that gets it (`None`: a pass). Read deeper
-/// and deeper until the budget runs out; the deepest reading that finished answers. `None`
-/// when not even the shallowest finished.
+/// and deeper until the budget runs out, each depth trying first the moves that worked at
+/// the last; the deepest reading that finished answers. `None` when not even the shallowest
+/// finished.
 pub(crate) fn read_group_race(
     board: &mut Board,
     groups: [&[Point]; 2],
@@ -49,6 +50,7 @@ pub(crate) fn read_group_race(
         first: mover,
         threats,
         table: PositionTable::new(),
+        hints: PositionTable::new(),
     };
     let mut found = None;
     for plies in 1..=MAX_PLIES {
@@ -75,6 +77,8 @@ struct GroupRace {
     threats: Threats,
     /// The decided ends of the positions read, by position and plies left.
     table: PositionTable<(RaceEnd, Option<Point>)>,
+    /// The move found for each position at any depth, the last one read: tried first.
+    hints: PositionTable<Point>,
 }
 
 impl GroupRace {
@@ -105,8 +109,8 @@ impl GroupRace {
         if let Some(end) = ended_by_capture(reader.board(), self.keys, self.first) {
             return Some((end, None));
         }
-        let key = PositionTable::<RaceEnd>::key(reader.board(), color, after_pass)
-            ^ u64::from(plies).wrapping_mul(PLIES_KEY);
+        let position = PositionTable::<RaceEnd>::key(reader.board(), color, after_pass);
+        let key = position ^ u64::from(plies).wrapping_mul(PLIES_KEY);
         if let Some(found) = self.table.get(key) {
             return Some(found);
         }
@@ -132,7 +136,9 @@ impl GroupRace {
             RaceEnd::Lost
         };
         let mut choice = Choice::new(maximising);
-        for p in self.candidates(reader.board(), color, &heads, &points) {
+        let mut candidates = self.candidates(reader.board(), color, &heads, &points);
+        self.hints.put_first(position, &mut candidates);
+        for p in candidates {
             if choice.reached(goal) {
                 break;
             }
@@ -159,6 +165,9 @@ impl GroupRace {
         }
         let best = choice.decided(goal)?;
         self.table.insert(key, best);
+        if let (_, Some(p)) = best {
+            self.hints.insert(position, p);
+        }
         Some(best)
     }
 

@@ -132,6 +132,18 @@ impl<V: Copy> PositionTable<V> {
     }
 }
 
+impl PositionTable<Point> {
+    /// Puts first among `candidates` the move kept for the position with `key`, if it is one
+    /// of them: the move that worked there at the last depth of a deepening reading.
+    pub(crate) fn put_first(&self, key: u64, candidates: &mut [Point]) {
+        if let Some(hint) = self.get(key) {
+            if let Some(i) = candidates.iter().position(|&c| c == hint) {
+                candidates[..=i].rotate_right(1);
+            }
+        }
+    }
+}
+
 /// A reading in progress on a borrowed board. Every move it plays is taken back before
 /// [`Reader::after`] returns, so the board is as it was whenever the reader hands it out, and
 /// also after the reader is dropped.
