@@ -523,4 +523,23 @@ mod tests {
             }
         );
     }
+
+    /// A deepening reading tries the move kept for a position first and the other candidates
+    /// in their own order; a kept move that is no candidate changes nothing.
+    #[test]
+    fn the_move_kept_for_a_position_is_tried_first() {
+        let board = diagram_board(&[". . .", ". . .", ". . ."]);
+        let (a, b, c) = (at(&board, "A1"), at(&board, "B2"), at(&board, "C3"));
+        let key = PositionTable::<Point>::key(&board, Color::Black, false);
+        let mut hints = PositionTable::new();
+        let mut candidates = vec![a, b, c];
+        hints.put_first(key, &mut candidates);
+        assert_eq!(candidates, [a, b, c], "nothing kept yet");
+        hints.insert(key, c);
+        hints.put_first(key, &mut candidates);
+        assert_eq!(candidates, [c, a, b]);
+        let mut others = vec![a, b];
+        hints.put_first(key, &mut others);
+        assert_eq!(others, [a, b]);
+    }
 }
