@@ -184,33 +184,25 @@ impl Connection {
     }
 
     /// `search` read through the table: a position decided with as many plies left is not
-    /// read again.
+    /// read again. `search` gets the position's key without the plies: the key of its hint.
     fn remembered(
         &mut self,
         reader: &mut Reader,
         to_move: Color,
         plies: usize,
-        search: impl FnOnce(&mut Self, &mut Reader) -> Found,
+        search: impl FnOnce(&mut Self, &mut Reader, u64) -> Found,
     ) -> Found {
         let position = PositionTable::<Option<Point>>::key(reader.board(), to_move, false);
         let key = position ^ (plies as u64).wrapping_mul(PLIES_KEY);
         if let Some(found) = self.table.get(key) {
             return Ok(found);
         }
-        let found = search(self, reader)?;
+        let found = search(self, reader, position)?;
         self.table.insert(key, found);
         if let Some(p) = found {
             self.hints.insert(position, p);
         }
         Ok(found)
-    }
-
-    /// `candidates` with the move that worked last in the position on `board`, `to_move` to
-    /// play, put first.
-    fn hinted(&self, board: &Board, to_move: Color, mut candidates: Vec<Point>) -> Vec<Point> {
-        let position = PositionTable::<Point>::key(board, to_move, false);
-        self.hints.put_first(position, &mut candidates);
-        candidates
     }
 
     /// The owner, to move, keeps the chains connected with the move found.
@@ -231,7 +223,7 @@ impl Connection {
                 .into_iter()
                 .find(|&join| self.plays_safely(board, join, owner)));
         }
-        self.remembered(reader, owner, plies, |search, reader| {
+        self.remembered(reader, owner, plies, |search, reader, position| {
             let board = reader.board();
             let group_b = group(board, b);
             let gap = gap(board, &group_a, &group_b, owner);
@@ -257,7 +249,7 @@ impl Connection {
             for p in approaches(reader.board(), &group_a, &group_b, owner, &gap_points) {
                 push_new(&mut candidates, p);
             }
-            let candidates = search.hinted(reader.board(), owner, candidates);
+            search.hints.put_first(position, &mut candidates);
             first_unanswered(reader, candidates, owner, search.threats, |reader| {
                 search.cutting_move(reader, plies - 1)
             })
@@ -292,7 +284,7 @@ impl Connection {
                 _ => None,
             });
         }
-        self.remembered(reader, cutter, plies, |search, reader| {
+        self.remembered(reader, cutter, plies, |search, reader, position| {
             let board = reader.board();
             let group_b = group(board, b);
             let gap = gap(board, &group_a, &group_b, owner);
@@ -313,7 +305,7 @@ impl Connection {
                     }
                 }
             }
-            let candidates = search.hinted(reader.board(), cutter, candidates);
+            search.hints.put_first(position, &mut candidates);
             first_unanswered(reader, candidates, cutter, search.threats, |reader| {
                 search.connecting_move(reader, plies - 1)
             })
