@@ -28,3 +28,12 @@ kgs-rules chinese
 #? [white]
 9 final_score
 #? [B\+78\.5]
+
+# A file without KM gets the komi of its rules (here the file's Japanese rules: 6.5), not
+# the komi set before, so that what a loaded position answers depends on the file alone.
+komi 3
+kgs-rules chinese
+10 loadsgf sgf/no-komi.sgf
+#? [black]
+11 get_komi
+#? [6.5]

@@ -531,7 +531,7 @@ fn start_session(cli: &Cli, threads: usize) -> Option<Session> {
     let settings = Settings {
         size: usize::from(cli.size),
         rules: cli.rules,
-        komi: cli.komi.unwrap_or(cli.rules.default_komi),
+        komi: cli.komi,
         player: player_settings(cli, threads),
         gtp_version: cli.gtp_version.clone(),
     };

@@ -375,7 +375,7 @@ pub(super) fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
         }),
     };
     let game = record
-        .to_game(rules, session.game().komi(), until)
+        .to_game(rules, session.komi_unless_given(&rules), until)
         .map_err(|e| cannot(e.to_string()))?;
     session.start_game(game);
     Ok(session.game().to_move().to_string())
@@ -462,7 +462,7 @@ mod tests {
         Session::new(crate::gtp::session::Settings {
             size: 9,
             rules: Rules::default(),
-            komi: 7.0,
+            komi: Some(7.0),
             player: PlayerSettings {
                 threads: 1,
                 seed: Some(1),

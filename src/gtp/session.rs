@@ -22,8 +22,9 @@ pub struct Settings {
     pub size: usize,
     /// Rules of the first game.
     pub rules: Rules,
-    /// Komi of the first game.
-    pub komi: f64,
+    /// Komi of the first game and of every loaded record without one (`None`: the rules'
+    /// default).
+    pub komi: Option<f64>,
     /// How the player plays.
     pub player: PlayerSettings,
     /// What GTP `version` answers instead of the crate version, for clients that gate on it.
@@ -39,6 +40,8 @@ pub struct Session {
     /// on GoGui's board through `gogui-gfx:` lines on stderr.
     live_gfx: bool,
     gtp_version: Option<String>,
+    /// The command line's komi.
+    komi_setting: Option<f64>,
 }
 
 /// Why a session could not start.
@@ -62,8 +65,8 @@ impl std::fmt::Display for SessionError {
 impl Session {
     /// A session with an empty board as `settings` describe.
     pub fn new(settings: Settings) -> Result<Session, SessionError> {
-        let game =
-            Game::new(settings.size, settings.rules, settings.komi).map_err(SessionError::Board)?;
+        let komi = settings.komi.unwrap_or(settings.rules.default_komi);
+        let game = Game::new(settings.size, settings.rules, komi).map_err(SessionError::Board)?;
         let player = Player::new(settings.player).map_err(SessionError::Threads)?;
         Ok(Session {
             game,
@@ -71,7 +74,14 @@ impl Session {
             player,
             live_gfx: false,
             gtp_version: settings.gtp_version,
+            komi_setting: settings.komi,
         })
+    }
+
+    /// The komi of a game under `rules` whose record gives none: the command line's, else the
+    /// rules' default.
+    pub fn komi_unless_given(&self, rules: &Rules) -> f64 {
+        self.komi_setting.unwrap_or(rules.default_komi)
     }
 
     /// The game.
