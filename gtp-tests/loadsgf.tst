@@ -37,3 +37,14 @@ kgs-rules chinese
 #? [black]
 11 get_komi
 #? [6.5]
+
+# A file without RU gets the rules last set by command (or --rules), not those of a file
+# loaded before it, and their komi.
+kgs-rules chinese
+loadsgf sgf/moves.sgf
+12 loadsgf sgf/no-terms.sgf
+#? [black]
+13 kata-get-rules
+#? [.*"name":"chinese".*]
+14 get_komi
+#? [7.5]

@@ -278,7 +278,7 @@ pub(super) fn kgs_rules(session: &mut Session, args: &[String]) -> Reply {
 
 fn set_rules(session: &mut Session, name: &str) -> Reply {
     let rules = Rules::by_name(name).map_err(|e| Failure::new(e.to_string()))?;
-    session.game_mut().set_rules(rules);
+    session.set_rules(rules);
     Ok(String::new())
 }
 
@@ -364,14 +364,14 @@ pub(super) fn loadsgf(session: &mut Session, args: &[String]) -> Reply {
     let text = crate::sgf::read_text(Path::new(&args[0])).map_err(cannot)?;
     let record = GameRecord::parse_first(&text).map_err(|e| cannot(e.to_string()))?;
     let rules = match &record.rules {
-        None => *session.game().rules(),
+        None => session.rules_setting(),
         Some(name) => Rules::by_name(name).unwrap_or_else(|_| {
             log::warn!(
-                "unknown rules '{name}' in {}; keeping {}",
+                "unknown rules '{name}' in {}; using {}",
                 args[0],
-                session.game().rules().name
+                session.rules_setting().name
             );
-            *session.game().rules()
+            session.rules_setting()
         }),
     };
     let game = record

@@ -108,7 +108,7 @@ fn set(session: &mut Session, key: &str, value: &str) -> Result<(), Failure> {
         }
         "rules" => {
             let rules = Rules::by_name(value).map_err(|e| Failure::new(e.to_string()))?;
-            session.game_mut().set_rules(rules);
+            session.set_rules(rules);
         }
         _ => return Err(Failure::new(format!("unknown parameter '{key}'"))),
     }

@@ -42,6 +42,8 @@ pub struct Session {
     gtp_version: Option<String>,
     /// The command line's komi.
     komi_setting: Option<f64>,
+    /// The rules last set by the command line or a command (not by a loaded record).
+    rules_setting: Rules,
 }
 
 /// Why a session could not start.
@@ -75,7 +77,20 @@ impl Session {
             live_gfx: false,
             gtp_version: settings.gtp_version,
             komi_setting: settings.komi,
+            rules_setting: settings.rules,
         })
+    }
+
+    /// The rules of the game and of every record loaded later without rules of its own.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.rules_setting = rules;
+        self.game.set_rules(rules);
+    }
+
+    /// The rules last set by the command line or a command: those of a loaded record that
+    /// names none (or unknown ones).
+    pub fn rules_setting(&self) -> Rules {
+        self.rules_setting
     }
 
     /// The komi of a game under `rules` whose record gives none: the command line's, else the
