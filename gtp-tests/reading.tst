@@ -496,3 +496,33 @@ play W D1
 play W E1
 72 attack B4
 #? [0]
+
+# A string shut in with its liberties: Black's B4 string has four, A1 A2 B1 in a bent three
+# and D1 next to White's D2, and no way out. Too many moves for the capture reader, it is a
+# life-and-death question: White's A1, the bent three's vital point, kills it, and Black's A1
+# makes two eyes (GNU Go 3.8: the same).
+boardsize 9
+clear_board
+play W A5
+play W B5
+play W A4
+play B B4
+play W C4
+play W D4
+play W E4
+play B A3
+play B B3
+play B C3
+play B D3
+play W E3
+play B B2
+play B C2
+play W D2
+play W F2
+play W G2
+play B C1
+play W E1
+73 attack B4
+#? [1 A1]
+74 defend B4
+#? [1 A1]

@@ -5,7 +5,7 @@
 //! `owl_defend`, `analyze_semeai`) and the GoGui entries that show them.
 
 use super::{no_reading, Player};
-use crate::board::{Board, Color, Move, Point};
+use crate::board::{Board, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::dragon::Dragons;
@@ -17,11 +17,17 @@ use crate::tactics::{Answer, Budget, Ko};
 pub type Settled<M> = ((Answer<M>, Ko), bool);
 
 /// Can the chain at `point` (a stone of `game`'s board) be captured, its opponent moving
-/// first? Where the capture reader finds no capture, a local search gets a second word
+/// first? Where the capture reader finds no capture, the life reader gets a second word on a
+/// chain shut in with its liberties ([`shut_in_capture`]), else a local search
 /// ([`settled_attack`]).
 pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> {
     let owner = owner_of(game, point);
     let reading = capture::attack_through_ko(&mut game.board().clone(), point).answer_and_ko();
+    if reading.0 == Reading::Fails {
+        if let Some(capture) = shut_in_capture(game, point) {
+            return (capture, false);
+        }
+    }
     settled_attack(player, game, point, owner, reading)
 }
 
@@ -29,12 +35,18 @@ pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> 
 /// (which `defend`'s answer depends on). A defense the reader names is checked by asking for
 /// an attack after it ([`checked_defense`]); where the capture reader finds none, a local
 /// search gets a second word ([`settled_defense`]): the reader's defender does not try every
-/// move that saves a chain.
+/// move that saves a chain. A chain shut in with its liberties that the life reader kills
+/// ([`shut_in_capture`]) is saved by the life reader's move that makes it live.
 pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Settled<Point>) {
     let owner = owner_of(game, point);
     let (attack, reading) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
     let (attack, reading) = (attack.answer_and_ko(), reading.answer_and_ko());
+    if attack.0 == Reading::Fails {
+        if let Some(capture) = shut_in_capture(game, point) {
+            return (capture.0, (shut_in_save(game, point), false));
+        }
+    }
     let reading = checked_defense(player, game, point, owner, attack.0, reading);
     (
         attack.0,
@@ -55,6 +67,11 @@ pub fn attack_and_defense(
     let (attack, defense) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
     let (attack, defense) = (attack.answer_and_ko(), defense.answer_and_ko());
+    if attack.0 == Reading::Fails {
+        if let Some(capture) = shut_in_capture(game, point) {
+            return ((capture, false), (shut_in_save(game, point), false));
+        }
+    }
     let (attack, attack_searched) = settled_attack(player, game, point, owner, attack);
     let attack_searched = attack_searched && attack.0 != Reading::Fails;
     let defense = if attack_searched {
@@ -64,6 +81,78 @@ pub fn attack_and_defense(
     };
     let defense = settled_defense(player, game, point, owner, defense);
     ((attack, attack_searched), defense)
+}
+
+/// The most empty points in one of the regions that shut a chain in with its liberties
+/// ([`shut_in_regions`]): eye space of a size whose vital points the life reader finds, and
+/// of a chain too short of liberties for the capture reader to read it out (GNU Go's
+/// `reading.tst` 21, a nakade of three points; 6 points let the life reader name captures
+/// that fail: 91 and 155 lost).
+const SHUT_IN_REGION: usize = 3;
+
+/// The empty points of the regions of a chain's liberties (the empty points reached from them
+/// through empty points) when each region has at most [`SHUT_IN_REGION`] points and touches
+/// no other chain of the owner: the chain has no way out, and lives only by making eyes there.
+fn shut_in_regions(board: &Board, point: Point) -> Option<Vec<Point>> {
+    let owner = board.color_at(point)?;
+    let chain = board.chain(point);
+    let mut regions: Vec<Point> = Vec::new();
+    for liberty in board.liberty_points(point) {
+        if regions.contains(&liberty) {
+            continue;
+        }
+        let start = regions.len();
+        regions.push(liberty);
+        let mut next = start;
+        while next < regions.len() {
+            let p = regions[next];
+            next += 1;
+            for n in board.neighbors(p) {
+                match board.color_at(n) {
+                    Some(color) if color == owner && board.chain(n) != chain => return None,
+                    None if board.stone(n) == Stone::Empty && !regions.contains(&n) => {
+                        regions.push(n);
+                        if regions.len() - start > SHUT_IN_REGION {
+                            return None;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    Some(regions)
+}
+
+/// The capture of a chain shut in with its liberties ([`shut_in_regions`]) that the capture
+/// reader cannot read out: the life reader's kill of its group, when that kill is a move in
+/// those regions (a vital point; a kill elsewhere answers another question than the chain's
+/// capture).
+fn shut_in_capture(game: &Game, point: Point) -> Option<(Reading, Ko)> {
+    let regions = shut_in_regions(game.board(), point)?;
+    let kill = life::kill_through_ko(&mut game.board().clone(), point, OWL_BUDGET);
+    match kill.answer_and_ko() {
+        (LifeReading::Succeeds(Move::Play(m)), ko) if regions.contains(&m) => {
+            Some((Reading::Succeeds(m), ko))
+        }
+        _ => None,
+    }
+}
+
+/// The defense of a chain that [`shut_in_capture`] captures: the life reader's move that
+/// makes its group live, if there is one (any liberty when it lives without one).
+fn shut_in_save(game: &Game, point: Point) -> (Reading, Ko) {
+    let board = game.board();
+    let save = life::save_through_ko(&mut board.clone(), point, OWL_BUDGET);
+    match save.answer_and_ko() {
+        (LifeReading::Succeeds(Move::Play(m)), ko) => (Reading::Succeeds(m), ko),
+        (LifeReading::Succeeds(Move::Pass), ko) => match board.liberty_points(point).first() {
+            Some(&liberty) => (Reading::Succeeds(liberty), ko),
+            None => (Reading::Fails, Ko::Unneeded),
+        },
+        (LifeReading::Unknown, _) => (Reading::Unknown, Ko::Unneeded),
+        _ => (Reading::Fails, Ko::Unneeded),
+    }
 }
 
 /// Can the group of the stone at `point` be killed, its opponent moving first? The life
