@@ -84,10 +84,8 @@ pub fn attack_and_defense(
 }
 
 /// The most empty points in one of the regions that shut a chain in with its liberties
-/// ([`shut_in_regions`]): eye space of a size whose vital points the life reader finds, and
-/// of a chain too short of liberties for the capture reader to read it out (GNU Go's
-/// `reading.tst` 21, a nakade of three points; 6 points let the life reader name captures
-/// that fail: 91 and 155 lost).
+/// ([`shut_in_regions`]): a nakade's eye space (GNU Go's `reading.tst`: 159 passed with 3,
+/// as in its test 21; 157 with 6, where the life reader names kills of larger groups).
 const SHUT_IN_REGION: usize = 3;
 
 /// The empty points of the regions of a chain's liberties (the empty points reached from them
