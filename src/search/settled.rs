@@ -35,8 +35,9 @@ pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> 
 /// (which `defend`'s answer depends on). A defense the reader names is checked by asking for
 /// an attack after it ([`checked_defense`]); where the capture reader finds none, a local
 /// search gets a second word ([`settled_defense`]): the reader's defender does not try every
-/// move that saves a chain. A chain shut in with its liberties that the life reader kills
-/// ([`shut_in_capture`]) is saved by the life reader's move that makes it live.
+/// move that saves a chain. A chain shut in with its liberties ([`shut_in_regions`]) that
+/// the life reader kills ([`shut_in_capture`]), or that neither finds a defense for, is saved
+/// by the life reader's move that makes its group live.
 pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Settled<Point>) {
     let owner = owner_of(game, point);
     let (attack, reading) =
@@ -48,10 +49,11 @@ pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Sett
         }
     }
     let reading = checked_defense(player, game, point, owner, attack.0, reading);
-    (
-        attack.0,
-        settled_defense(player, game, point, owner, reading),
-    )
+    let settled = settled_defense(player, game, point, owner, reading);
+    if settled.0 .0 == Reading::Fails && shut_in_regions(game.board(), point).is_some() {
+        return (attack.0, (shut_in_save(game, point), false));
+    }
+    (attack.0, settled)
 }
 
 /// Both readings of the chain at `point`, for a view that shows them side by side: the attack
@@ -80,6 +82,12 @@ pub fn attack_and_defense(
         checked_defense(player, game, point, owner, attack.0, defense)
     };
     let defense = settled_defense(player, game, point, owner, defense);
+    if defense.0 .0 == Reading::Fails && shut_in_regions(game.board(), point).is_some() {
+        return (
+            (attack, attack_searched),
+            (shut_in_save(game, point), false),
+        );
+    }
     ((attack, attack_searched), defense)
 }
 
