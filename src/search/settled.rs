@@ -23,10 +23,8 @@ pub type Settled<M> = ((Answer<M>, Ko), bool);
 pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> {
     let owner = owner_of(game, point);
     let reading = capture::attack_through_ko(&mut game.board().clone(), point).answer_and_ko();
-    if reading.0 == Reading::Fails {
-        if let Some(capture) = shut_in_capture(game, point) {
-            return (capture, false);
-        }
+    if let Some(capture) = shut_in_capture(game, point, reading.0) {
+        return (capture, false);
     }
     settled_attack(player, game, point, owner, reading)
 }
@@ -43,17 +41,12 @@ pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Sett
     let (attack, reading) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
     let (attack, reading) = (attack.answer_and_ko(), reading.answer_and_ko());
-    if attack.0 == Reading::Fails {
-        if let Some(capture) = shut_in_capture(game, point) {
-            return (capture.0, (shut_in_save(game, point), false));
-        }
+    if let Some(capture) = shut_in_capture(game, point, attack.0) {
+        return (capture.0, (shut_in_save(game, point), false));
     }
     let reading = checked_defense(player, game, point, owner, attack.0, reading);
     let settled = settled_defense(player, game, point, owner, reading);
-    if settled.0 .0 == Reading::Fails && shut_in_regions(game.board(), point).is_some() {
-        return (attack.0, (shut_in_save(game, point), false));
-    }
-    (attack.0, settled)
+    (attack.0, or_shut_in_save(game, point, settled))
 }
 
 /// Both readings of the chain at `point`, for a view that shows them side by side: the attack
@@ -69,10 +62,8 @@ pub fn attack_and_defense(
     let (attack, defense) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
     let (attack, defense) = (attack.answer_and_ko(), defense.answer_and_ko());
-    if attack.0 == Reading::Fails {
-        if let Some(capture) = shut_in_capture(game, point) {
-            return ((capture, false), (shut_in_save(game, point), false));
-        }
+    if let Some(capture) = shut_in_capture(game, point, attack.0) {
+        return ((capture, false), (shut_in_save(game, point), false));
     }
     let (attack, attack_searched) = settled_attack(player, game, point, owner, attack);
     let attack_searched = attack_searched && attack.0 != Reading::Fails;
@@ -82,13 +73,10 @@ pub fn attack_and_defense(
         checked_defense(player, game, point, owner, attack.0, defense)
     };
     let defense = settled_defense(player, game, point, owner, defense);
-    if defense.0 .0 == Reading::Fails && shut_in_regions(game.board(), point).is_some() {
-        return (
-            (attack, attack_searched),
-            (shut_in_save(game, point), false),
-        );
-    }
-    ((attack, attack_searched), defense)
+    (
+        (attack, attack_searched),
+        or_shut_in_save(game, point, defense),
+    )
 }
 
 /// The most empty points in one of the regions that shut a chain in with its liberties
@@ -130,11 +118,14 @@ fn shut_in_regions(board: &Board, point: Point) -> Option<Vec<Point>> {
     Some(regions)
 }
 
-/// The capture of a chain shut in with its liberties ([`shut_in_regions`]) that the capture
-/// reader cannot read out: the life reader's kill of its group, when that kill is a move in
-/// those regions (a vital point; a kill elsewhere answers another question than the chain's
-/// capture).
-fn shut_in_capture(game: &Game, point: Point) -> Option<(Reading, Ko)> {
+/// The capture of a chain shut in with its liberties ([`shut_in_regions`]) where the capture
+/// reader's `reading` of the attack fails: the life reader's kill of its group, when that kill
+/// is a move in those regions (a vital point; a kill elsewhere answers another question than
+/// the chain's capture).
+fn shut_in_capture(game: &Game, point: Point, reading: Reading) -> Option<(Reading, Ko)> {
+    if reading != Reading::Fails {
+        return None;
+    }
     let regions = shut_in_regions(game.board(), point)?;
     let kill = life::kill_through_ko(&mut game.board().clone(), point, OWL_BUDGET);
     match kill.answer_and_ko() {
@@ -142,6 +133,16 @@ fn shut_in_capture(game: &Game, point: Point) -> Option<(Reading, Ko)> {
             Some((Reading::Succeeds(m), ko))
         }
         _ => None,
+    }
+}
+
+/// A `defense` that fails for a chain shut in with its liberties ([`shut_in_regions`]) made
+/// the life reader's ([`shut_in_save`]); any other as it is.
+fn or_shut_in_save(game: &Game, point: Point, defense: Settled<Point>) -> Settled<Point> {
+    if defense.0 .0 == Reading::Fails && shut_in_regions(game.board(), point).is_some() {
+        (shut_in_save(game, point), false)
+    } else {
+        defense
     }
 }
 
