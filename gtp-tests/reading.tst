@@ -526,3 +526,69 @@ play W E1
 #? [1 A1]
 74 defend B4
 #? [1 A1]
+
+# A defense checked against the life reader: Black's A3 string is shut in with its liberties
+# A4 A1 B1. Black's C5, a liberty of White's B5 string, answers the capture reader, but
+# after it White's A5 kills the corner through a ko; Black's A5 makes it live (GNU Go 3.8:
+# the same answers; the position is built like GNU Go's reading.tst 36).
+boardsize 9
+clear_board
+play W B8
+play W C8
+play W D8
+play B E8
+play B F8
+play B G8
+play B H8
+play B J8
+play W B7
+play B C7
+play W D7
+play B E7
+play B G7
+play W H7
+play W J7
+play W A6
+play B B6
+play B C6
+play B D6
+play B F6
+play W G6
+play W J6
+play W B5
+play B E5
+play W F5
+play W G5
+play W B4
+play W C4
+play B D4
+play B E4
+play B F4
+play W G4
+play W H4
+play B A3
+play W B3
+play B C3
+play W D3
+play B E3
+play B F3
+play B G3
+play B H3
+play B J3
+play B A2
+play B B2
+play B C2
+play W D2
+play W E2
+play B F2
+play W G2
+play W H2
+play W C1
+play W E1
+play W F1
+play W H1
+75 defend A3
+#? [1 A5]
+play B C5
+76 attack A3
+#? [3 A5]

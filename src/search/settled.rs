@@ -23,7 +23,7 @@ pub type Settled<M> = ((Answer<M>, Ko), bool);
 pub fn attack(player: &mut Player, game: &Game, point: Point) -> Settled<Point> {
     let owner = owner_of(game, point);
     let reading = capture::attack_through_ko(&mut game.board().clone(), point).answer_and_ko();
-    if let Some(capture) = shut_in_capture(game, point, reading.0) {
+    if let Some(capture) = shut_in_capture(game.board(), point, reading.0) {
         return (capture, false);
     }
     settled_attack(player, game, point, owner, reading)
@@ -41,7 +41,7 @@ pub fn defense(player: &mut Player, game: &Game, point: Point) -> (Reading, Sett
     let (attack, reading) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
     let (attack, reading) = (attack.answer_and_ko(), reading.answer_and_ko());
-    if let Some(capture) = shut_in_capture(game, point, attack.0) {
+    if let Some(capture) = shut_in_capture(game.board(), point, attack.0) {
         return (capture.0, (shut_in_save(game, point), false));
     }
     let reading = checked_defense(player, game, point, owner, attack.0, reading);
@@ -62,7 +62,7 @@ pub fn attack_and_defense(
     let (attack, defense) =
         capture::attack_and_defense_through_ko(&mut game.board().clone(), point);
     let (attack, defense) = (attack.answer_and_ko(), defense.answer_and_ko());
-    if let Some(capture) = shut_in_capture(game, point, attack.0) {
+    if let Some(capture) = shut_in_capture(game.board(), point, attack.0) {
         return ((capture, false), (shut_in_save(game, point), false));
     }
     let (attack, attack_searched) = settled_attack(player, game, point, owner, attack);
@@ -122,12 +122,12 @@ fn shut_in_regions(board: &Board, point: Point) -> Option<Vec<Point>> {
 /// reader's `reading` of the attack fails: the life reader's kill of its group, when that kill
 /// is a move in those regions (a vital point; a kill elsewhere answers another question than
 /// the chain's capture).
-fn shut_in_capture(game: &Game, point: Point, reading: Reading) -> Option<(Reading, Ko)> {
+fn shut_in_capture(board: &Board, point: Point, reading: Reading) -> Option<(Reading, Ko)> {
     if reading != Reading::Fails {
         return None;
     }
-    let regions = shut_in_regions(game.board(), point)?;
-    let kill = life::kill_through_ko(&mut game.board().clone(), point, OWL_BUDGET);
+    let regions = shut_in_regions(board, point)?;
+    let kill = life::kill_through_ko(&mut board.clone(), point, OWL_BUDGET);
     match kill.answer_and_ko() {
         (LifeReading::Succeeds(Move::Play(m)), ko) if regions.contains(&m) => {
             Some((Reading::Succeeds(m), ko))
@@ -260,9 +260,10 @@ fn defense_ko(board: &Board, owner: Color, point: Point, ko: Ko) -> Ko {
 }
 
 /// The reader's `defense` of the chain at `point` (owned by `owner`), checked by asking
-/// `attack` after it as that command asks it (the reader from that position, then a local
-/// search): when that finds a capture (or the game refuses the move, a superko), no defense is
-/// known (`Fails`), and the local search of the position gets its word ([`settled_defense`]).
+/// `attack` after it as that command asks it ([`attack`]: the readers from that position,
+/// then a local search): when that finds a capture (or the game refuses the move, a superko),
+/// no defense is known (`Fails`), and the local search of the position gets its word
+/// ([`settled_defense`]).
 /// That search may name the same move again: the two opinions disagree, and the search's own
 /// judges decide (GNU Go's `reading.tst` 54, where the capture reader proves the move again;
 /// leaving the move out lost that test). The reader, deep in a reading, lacks moves it tries at
@@ -287,9 +288,7 @@ fn checked_defense(
     if after.play(owner, Move::Play(m)).is_err() {
         return (Reading::Fails, Ko::Unneeded);
     }
-    let attack_after =
-        capture::attack_through_ko(&mut after.board().clone(), point).answer_and_ko();
-    match settled_attack(player, &after, point, owner, attack_after).0 {
+    match self::attack(player, &after, point).0 {
         (Reading::Succeeds(refutation), _) => {
             log::debug!(
                 "defense of {} at {} refuted by {}",
@@ -338,8 +337,9 @@ fn settled_attack(
 
 /// The capture reader's `reading` of a defense of the chain at `point` (owned by `owner`),
 /// completed where it finds no defense by a local search ([`with_local_search`]): the
-/// search's move when the capture reader proves it (after it the attacker, free to take back
-/// any ko at once, cannot capture the chain), or when the owner keeps the chain's point at
+/// search's move when the readers prove it (after it the attacker, free to take back any ko
+/// at once, cannot capture the chain, nor the life reader kill it shut in, see
+/// [`shut_in_capture`]), or when the owner keeps the chain's point at
 /// the end of most of the search's playouts; with code 2 when it takes a ko ([`defense_ko`]).
 fn settled_defense(
     player: &mut Player,
@@ -351,6 +351,7 @@ fn settled_defense(
     let mut cannot_be_captured = |after: &Board| {
         after.color_at(point) == Some(owner)
             && capture::attack_against_threats(&mut after.clone(), point) == Reading::Fails
+            && shut_in_capture(after, point, Reading::Fails).is_none()
     };
     let ((defense, ko), searched) = with_local_search(
         player,
