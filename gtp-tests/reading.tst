@@ -592,3 +592,69 @@ play W H1
 play B C5
 76 attack A3
 #? [3 A5]
+
+# A race the first group wins whatever the liberties: White's A12 group has two eyes and
+# cannot be killed; Black's A16 group, wrapped round it, has no eye and cannot make one even
+# moving first. White lives and Black dies; any liberty of Black's away from White's group
+# fills (GNU Go 3.8: 1 1 A17; the position is built like GNU Go's semeai.tst 44).
+boardsize 19
+clear_board
+play W A18
+play W B18
+play W C18
+play W C17
+play W D17
+play W E17
+play B A16
+play B B16
+play W E16
+play W F16
+play B B15
+play B C15
+play B D15
+play W F15
+play B A14
+play W B14
+play B D14
+play W F14
+play W G14
+play W B13
+play B D13
+play B E13
+play W G13
+play W A12
+play W B12
+play W C12
+play B E12
+play W G12
+play W C11
+play B E11
+play W G11
+play W H11
+play W A10
+play W B10
+play W C10
+play B E10
+play W G10
+play W C9
+play B E9
+play W G9
+play W H9
+play B A8
+play B B8
+play B C8
+play B D8
+play B E8
+play W G8
+play W A7
+play W B7
+play W C7
+play B D7
+play W E7
+play W F7
+play W G7
+play W C6
+play W D6
+play W G6
+77 analyze_semeai A12 A16
+#? [1 1 (A17|B17|C16|D16|E15|E14|F13|F12|F11|F10|F9|F8|B9|A9)]

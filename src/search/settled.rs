@@ -5,7 +5,7 @@
 //! `owl_defend`, `analyze_semeai`) and the GoGui entries that show them.
 
 use super::{no_reading, Player};
-use crate::board::{Board, Color, Move, Point, Stone};
+use crate::board::{Board, Color, Move, Placement, Point, Stone};
 use crate::game::Game;
 use crate::tactics::capture::{self, Reading};
 use crate::tactics::dragon::Dragons;
@@ -224,8 +224,57 @@ pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> se
         return race;
     }
     match semeai::race(&mut board, &dragons, first, second) {
-        Some(race) if race.first_lives.is_some() => race,
+        Some(race) if race.first_lives.is_some() => {
+            second_dead_anyway(player, game, &dragons, [first, second], race)
+        }
         _ => race_by_local_search(player, game, first, second, mover),
+    }
+}
+
+/// `race`, in which the first group lives, with the second group dead when the race reading
+/// leaves it alive but the owl readings find the first group alive on its own (it cannot be
+/// killed, [`owl_kill`]) and the second unable to live even with its owner moving first
+/// ([`owl_save`]). A pass is then replaced by a liberty of the second group that touches no
+/// stone of the first and that the mover may fill without standing in atari.
+fn second_dead_anyway(
+    player: &mut Player,
+    game: &Game,
+    dragons: &Dragons,
+    [first, second]: [Point; 2],
+    race: semeai::Race,
+) -> semeai::Race {
+    if race.second_dies.is_some()
+        || owl_kill(player, game, first).0 .0 != LifeReading::Fails
+        || owl_save(player, game, second).0 .0 != LifeReading::Fails
+    {
+        return race;
+    }
+    let board = game.board();
+    let mover = owner_of(game, first);
+    let touches_first = |p: Point| {
+        board
+            .neighbors(p)
+            .into_iter()
+            .any(|n| dragons.of(n).is_some_and(|d| d.stones.contains(&first)))
+    };
+    let mv = match race.mv {
+        Move::Pass => dragons
+            .of(second)
+            .into_iter()
+            .flat_map(|dragon| dragon.stones.iter())
+            .flat_map(|&s| board.liberty_points(s))
+            .find(|&p| {
+                !touches_first(p)
+                    && board.placement(p, mover) == Placement::Legal
+                    && board.self_atari_stones(p, mover).is_none()
+            })
+            .map_or(Move::Pass, Move::Play),
+        mv => mv,
+    };
+    semeai::Race {
+        second_dies: Some(Ko::Unneeded),
+        mv,
+        ..race
     }
 }
 
