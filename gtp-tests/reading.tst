@@ -658,3 +658,59 @@ play W D6
 play W G6
 77 analyze_semeai A12 A16
 #? [1 1 (A17|B17|C16|D16|E15|E14|F13|F12|F11|F10|F9|F8|B9|A9)]
+
+# A race the owl reading settles: Black's N19 group and White's O19 group inside it. The race
+# readings do not save Black and a local search finds it dead, but the life reader saves
+# Black by T17, after which White's group cannot be saved (GNU Go 3.8: 1 1 T17; the position
+# is built like GNU Go's semeai.tst 21).
+boardsize 19
+clear_board
+play B N19
+play B S19
+play B M18
+play B N18
+play B T18
+play B M17
+play B O17
+play B P17
+play B Q17
+play B R17
+play B S17
+play B M16
+play B M15
+play B L14
+play B L13
+play B M13
+play B N13
+play B O13
+play B P13
+play B Q13
+play B R13
+play B S13
+play B T13
+play W K19
+play W O19
+play W Q19
+play W K18
+play W O18
+play W P18
+play W Q18
+play W R18
+play W S18
+play W K17
+play W N17
+play W K16
+play W N16
+play W K15
+play W L15
+play W N15
+play W M14
+play W N14
+play W O14
+play W P14
+play W Q14
+play W R14
+play W S14
+play W T14
+78 analyze_semeai N19 O19
+#? [1 1 (T17|T19)]
