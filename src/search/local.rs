@@ -61,6 +61,8 @@ pub struct LocalVerdict {
     pub owns_after_best: Option<f64>,
     /// Whether the caller's reader proved `best`.
     pub proved: bool,
+    /// The search's [`FATE_CANDIDATES`] most visited first moves, in order of visits.
+    pub most_visited: Vec<Move>,
 }
 
 /// Nodes of the tree of a chain's search ([`owner_keeps_chain`]): room for its playouts.
@@ -147,6 +149,12 @@ impl Player {
             .collect();
         let (best, owns_after_best, proved) =
             self.move_groups_fare_best_after(game, mover, stones, &result, proves, compare_after);
+        let most_visited = result
+            .candidates
+            .iter()
+            .take(FATE_CANDIDATES)
+            .map(|&(mv, _, _)| mv)
+            .collect();
         log::debug!(
             "local search for {mover}: {} playouts, most visited {}, best for the groups {} ({owns_after_best:?} after it, proved {proved}), {mover} owns {}",
             result.playouts,
@@ -164,6 +172,7 @@ impl Player {
             mover_owns,
             owns_after_best,
             proved,
+            most_visited,
         })
     }
 

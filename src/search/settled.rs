@@ -230,7 +230,7 @@ pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> se
         Some(race) if race.first_lives.is_some() => {
             second_dead_anyway(player, game, &dragons, [first, second], race)
         }
-        _ => match race_by_local_search(player, game, first, second, mover) {
+        _ => match race_by_local_search(player, game, &dragons, [first, second], mover) {
             race if race.first_lives.is_some() => with_the_kill_of_the_second(game, second, race),
             race => race_by_owl(player, game, first, second).unwrap_or(race),
         },
@@ -647,12 +647,16 @@ fn settle(
 /// group lives when the mover owns its point at the end of most of the search's playouts, or
 /// owns the two groups' points on average after its best move; the second dies when the
 /// mover owns its point by more than [`SECOND_DIES_ABOVE`]; the move is the one the search
-/// names, a pass when the first group dies.
+/// names if it touches the race ([`touches_the_race`]), else the most visited compared move
+/// that does (the search's names are the best for the game, and a move that touches neither
+/// group cannot decide their race); a pass when the first group dies. (GNU Go's
+/// `semeai.tst`: naming a race's move so, 25 won, none lost; counting only the groups' own
+/// liberties as touching it, 25 and 33 won, 53 and 124 lost.)
 fn race_by_local_search(
     player: &mut Player,
     game: &Game,
-    first: Point,
-    second: Point,
+    dragons: &Dragons,
+    [first, second]: [Point; 2],
     mover: Color,
 ) -> semeai::Race {
     log::debug!(
@@ -664,10 +668,21 @@ fn race_by_local_search(
         Some(verdict)
             if verdict.mover_owns[0] > 0.0 || verdict.owns_after_best.is_some_and(|o| o > 0.0) =>
         {
+            let touches = |mv: &Move| touches_the_race(game.board(), dragons, [first, second], *mv);
+            let mv = if touches(&verdict.best) {
+                verdict.best
+            } else {
+                verdict
+                    .most_visited
+                    .iter()
+                    .copied()
+                    .find(touches)
+                    .unwrap_or(verdict.best)
+            };
             semeai::Race {
                 first_lives: Some(Ko::Unneeded),
                 second_dies: (verdict.mover_owns[1] > SECOND_DIES_ABOVE).then_some(Ko::Unneeded),
-                mv: verdict.best,
+                mv,
             }
         }
         _ => semeai::Race {
@@ -676,6 +691,23 @@ fn race_by_local_search(
             mv: Move::Pass,
         },
     }
+}
+
+/// Whether `mv` is a liberty of a chain of the groups (dragons) at `first` or `second`, or of
+/// an opponent chain next to one of theirs.
+fn touches_the_race(board: &Board, dragons: &Dragons, groups: [Point; 2], mv: Move) -> bool {
+    let Move::Play(p) = mv else {
+        return false;
+    };
+    groups.iter().filter_map(|&g| dragons.of(g)).any(|dragon| {
+        dragon.stones.iter().any(|&s| {
+            board.liberty_points(s).contains(&p)
+                || board
+                    .adjacent_chains(s, dragon.color.opponent())
+                    .iter()
+                    .any(|&n| board.liberty_points(n).contains(&p))
+        })
+    })
 }
 
 #[cfg(test)]
