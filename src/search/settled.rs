@@ -645,13 +645,15 @@ fn settle(
 /// A capturing race whose readings are out of budget or find the first group dead, judged by
 /// a local search with the first group's owner to move ([`Player::local_verdict`]): the first
 /// group lives when the mover owns its point at the end of most of the search's playouts, or
-/// owns the two groups' points on average after its best move; the second dies when the
-/// mover owns its point by more than [`SECOND_DIES_ABOVE`]; the move is the one the search
-/// names if it touches the race ([`touches_the_race`]), else the most visited compared move
-/// that does (the search's names are the best for the game, and a move that touches neither
-/// group cannot decide their race); a pass when the first group dies. (GNU Go's
-/// `semeai.tst`: naming a race's move so, 25 won, none lost; counting only the groups' own
-/// liberties as touching it, 25 and 33 won, 53 and 124 lost.)
+/// owns the two groups' points on average after its best move. The move is the one the
+/// search names if it touches the race ([`touches_the_race`]), else the most visited compared
+/// move that does (the search's names are the best for the game, and a move that touches
+/// neither group cannot decide their race); a pass when the first group dies. The second
+/// group dies when the mover owns its point by more than [`SECOND_DIES_ABOVE`], or when the
+/// life reader cannot save it after the move ([`cannot_be_saved_after`]). (GNU Go's
+/// `semeai.tst`: naming the move so, 25 won, none lost, and 25 and 33 won, 53 and 124 lost
+/// counting only the groups' own liberties as touching the race; the life reader's word on
+/// the second group, 38 won, none lost.)
 fn race_by_local_search(
     player: &mut Player,
     game: &Game,
@@ -679,9 +681,11 @@ fn race_by_local_search(
                     .find(touches)
                     .unwrap_or(verdict.best)
             };
+            let dies = verdict.mover_owns[1] > SECOND_DIES_ABOVE
+                || cannot_be_saved_after(game.board(), mv, mover, second);
             semeai::Race {
                 first_lives: Some(Ko::Unneeded),
-                second_dies: (verdict.mover_owns[1] > SECOND_DIES_ABOVE).then_some(Ko::Unneeded),
+                second_dies: dies.then_some(Ko::Unneeded),
                 mv,
             }
         }
@@ -691,6 +695,19 @@ fn race_by_local_search(
             mv: Move::Pass,
         },
     }
+}
+
+/// Whether the life reader (its own reading, no local search) finds that the group at
+/// `point` cannot be saved, even with its owner free to take back kos, after `mover` plays
+/// `mv`.
+fn cannot_be_saved_after(board: &Board, mv: Move, mover: Color, point: Point) -> bool {
+    let Move::Play(p) = mv else {
+        return false;
+    };
+    let mut after = board.clone();
+    after.play(p, mover);
+    let save = life::save_through_ko(&mut after, point, OWL_BUDGET);
+    save.answer_and_ko().0 == LifeReading::Fails
 }
 
 /// Whether `mv` is a liberty of a chain of the groups (dragons) at `first` or `second`, or of
