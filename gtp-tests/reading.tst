@@ -1215,3 +1215,47 @@ play W D1
 play W E1
 81 analyze_semeai B9 B8
 #? [1 1 (PASS|B1|A9)]
+
+# A race through a ko named by the kill that turns on it: Black's A4 group and White's E3
+# group in the lower left. Black lives and White dies only if Black wins a ko that White
+# takes first (3 3); the race reading names A2, the life reader kills White's group through
+# the same ko at F1 (GNU Go 3.8: 3 3 F3; the position is built like GNU Go's semeai.tst
+# 143).
+boardsize 9
+clear_board
+play B A4
+play B B4
+play B D4
+play B E4
+play B F4
+play B G4
+play B H4
+play B J4
+play B A3
+play B B3
+play B D3
+play B G3
+play B B2
+play B C2
+play B F2
+play B G2
+play B B1
+play B D1
+play B G1
+play W C9
+play W H9
+play W C8
+play W C7
+play W C6
+play W A5
+play W B5
+play W C5
+play W C4
+play W C3
+play W E3
+play W D2
+play W E2
+play W A1
+play W E1
+82 analyze_semeai A4 E3
+#? [3 3 (F1|F3)]

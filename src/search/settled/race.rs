@@ -14,10 +14,11 @@ use crate::tactics::Ko;
 /// first group's owner to move: where one stands inside the other, by the life reader if it
 /// decides ([`semeai::race_with_a_group_inside`]); else the readings of the two
 /// chains and of their groups ([`semeai::race`]), with the owl readings' word on a second
-/// group that cannot live ([`second_dead_anyway`]); where those are out of budget or find the
-/// first group dead, a local search ([`race_by_local_search`]) whose move may give way to the
-/// life reader's kill ([`with_the_kill_of_the_second`]), and where that finds it dead too, the
-/// life reader's save ([`race_by_owl`]).
+/// group that cannot live ([`second_dead_anyway`]) and, in a race through a ko, the life
+/// reader's kill through the same ko as the move ([`with_the_kill_of_the_second`]); where
+/// those are out of budget or find the first group dead, a local search
+/// ([`race_by_local_search`]) whose move may give way to the life reader's kill, and where that
+/// finds it dead too, the life reader's save ([`race_by_owl`]).
 pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> semeai::Race {
     let mover = owner_of(game, first);
     let mut board = game.board().clone();
@@ -27,26 +28,42 @@ pub fn race(player: &mut Player, game: &Game, first: Point, second: Point) -> se
     }
     match semeai::race(&mut board, &dragons, first, second) {
         Some(race) if race.first_lives.is_some() => {
-            second_dead_anyway(player, game, &dragons, [first, second], race)
+            let race = second_dead_anyway(player, game, &dragons, [first, second], race);
+            match race.second_dies {
+                Some(ko) if ko != Ko::Unneeded => {
+                    with_the_kill_of_the_second(game, second, race, |kill_ko| kill_ko == ko)
+                }
+                _ => race,
+            }
         }
         _ => match race_by_local_search(player, game, &dragons, [first, second], mover) {
-            race if race.first_lives.is_some() => with_the_kill_of_the_second(game, second, race),
+            race if race.first_lives.is_some() => {
+                with_the_kill_of_the_second(game, second, race, |_| true)
+            }
             race => race_by_owl(player, game, first, second).unwrap_or(race),
         },
     }
 }
 
-/// A race the local search judges, in which the first group lives and the second dies, named
-/// by the life reader's own kill of the second group when it finds one: the search's most
-/// visited moves are the best for the game, the kill the one for the race. (GNU Go's
-/// `semeai.tst`: 34 won, none lost; for the races the race reading judges too, 34, 119 and
-/// 143 won, 16 and 19 lost.)
-fn with_the_kill_of_the_second(game: &Game, second: Point, race: semeai::Race) -> semeai::Race {
+/// A race in which the first group lives and the second dies, named by the life reader's own
+/// kill of the second group when it finds one whose ko `accepts`: the local search's most
+/// visited moves are the best for the game, the kill the one for the race (any kill), and in
+/// a race through a ko the race reading's move may be one the ko does not turn on (a kill
+/// through the same ko). (GNU Go's `semeai.tst`: 34 and 143 won, none lost; any kill of the
+/// race reading's answers too, 34, 119 and 143 won, 16 and 19 lost.)
+fn with_the_kill_of_the_second(
+    game: &Game,
+    second: Point,
+    race: semeai::Race,
+    accepts: impl Fn(Ko) -> bool,
+) -> semeai::Race {
     if race.second_dies.is_none() {
         return race;
     }
     match life::kill_through_ko(&mut game.board().clone(), second, OWL_BUDGET).answer_and_ko() {
-        (LifeReading::Succeeds(mv @ Move::Play(_)), _) => semeai::Race { mv, ..race },
+        (LifeReading::Succeeds(mv @ Move::Play(_)), ko) if accepts(ko) => {
+            semeai::Race { mv, ..race }
+        }
         _ => race,
     }
 }
