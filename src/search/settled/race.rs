@@ -5,7 +5,7 @@ use super::{owl_kill, owl_save, owner_of};
 use crate::board::{Board, Color, Move, Placement, Point};
 use crate::game::Game;
 use crate::search::{no_reading, Player};
-use crate::tactics::dragon::Dragons;
+use crate::tactics::dragon::{chains_of, Dragons};
 use crate::tactics::life::{self, LifeReading, OWL_BUDGET};
 use crate::tactics::semeai;
 use crate::tactics::Ko;
@@ -228,12 +228,14 @@ fn touches_the_race(board: &Board, dragons: &Dragons, groups: [Point; 2], mv: Mo
         return false;
     };
     groups.iter().filter_map(|&g| dragons.of(g)).any(|dragon| {
-        dragon.stones.iter().any(|&s| {
-            board.liberty_points(s).contains(&p)
-                || board
-                    .adjacent_chains(s, dragon.color.opponent())
-                    .iter()
-                    .any(|&n| board.liberty_points(n).contains(&p))
-        })
+        chains_of(board, dragon.color, &dragon.stones)
+            .into_iter()
+            .any(|chain| {
+                board.liberty_points(chain).contains(&p)
+                    || board
+                        .adjacent_chains(chain, dragon.color.opponent())
+                        .iter()
+                        .any(|&n| board.liberty_points(n).contains(&p))
+            })
     })
 }
