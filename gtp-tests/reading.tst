@@ -1259,3 +1259,106 @@ play W A1
 play W E1
 82 analyze_semeai A4 E3
 #? [3 3 (F1|F3)]
+
+# A seki inside a wall: Black's C9 string and White's D9 string share their last two
+# liberties, F7 and G9, and either side filling one puts its own string in atari; White
+# cannot capture Black's string, moving first (GNU Go 3.8: 0; the position is built like
+# GNU Go's reading.tst 178).
+boardsize 9
+clear_board
+play B C9
+play B H9
+play B J9
+play B C8
+play B D8
+play B G8
+play B H8
+play B D7
+play B E7
+play B G7
+play B E6
+play B F6
+play B G6
+play B A3
+play B B3
+play B C3
+play B D3
+play B E3
+play B F3
+play B G3
+play B H3
+play B J3
+play W B9
+play W D9
+play W E9
+play W F9
+play W B8
+play W E8
+play W F8
+play W J8
+play W A7
+play W B7
+play W C7
+play W H7
+play W J7
+play W B6
+play W D6
+play W H6
+play W B5
+play W C5
+play W E5
+play W F5
+play W G5
+play W H5
+play W J5
+play W B4
+play W D4
+play W F4
+play W H4
+83 attack C9
+#? [0]
+84 attack D9
+#? [0]
+
+# A nakade, not a seki: White's vital point J4 kills Black's H6 string in the lower right.
+# White's stones there may end in atari, but Black's capture of three stones leaves one eye
+# (GNU Go 3.8: 1 J4 for both; the position is built like GNU Go's reading.tst 195).
+boardsize 9
+clear_board
+play B C6
+play B D6
+play B E6
+play B F6
+play B H6
+play B J6
+play B D5
+play B G5
+play B H5
+play B D4
+play B G4
+play B D3
+play B G3
+play B H3
+play B H2
+play B J2
+play B D1
+play W C7
+play W D7
+play W E7
+play W F7
+play W G7
+play W H7
+play W J7
+play W G6
+play W F5
+play W F4
+play W F3
+play W F2
+play W G2
+play W F1
+play W G1
+play W H1
+85 attack H6
+#? [1 J4]
+86 defend H6
+#? [1 J4]

@@ -53,6 +53,12 @@ const JOINED_LIBERTIES_DEPTH: usize = 4;
 /// either side: joining it already gives the target enough.
 const SHORT_JOINED_LIBERTIES: usize = 3;
 
+/// The fewest stones of an attacker's self-atari on a defender's liberty that the reader takes
+/// for a seki's shared liberty rather than a sacrifice ([`out_of_reach`]): smaller sacrifices
+/// may kill as a nakade. (GNU Go's reading suites: 166 with four to six, 165 with three, where
+/// a nakade of three stones is missed, and with seven, where a seki of six is.)
+const SEKI_SACRIFICE: usize = 5;
+
 /// The budget of one reading: enough for ladders across the board and short fights.
 pub const CAPTURE_BUDGET: Budget = Budget {
     moves: 20_000,
@@ -452,13 +458,17 @@ fn defense_move_checked(
     Ok(None)
 }
 
-/// Whether `attacker` may play none of a chain's `liberties` (each is an eye of the chain, or
-/// a ko point it may not take back): the chain is in no danger unless the attacker first
-/// changes that, and its owner need not answer every move.
+/// Whether `attacker` may play none of a chain's `liberties` but as a self-atari of at least
+/// [`SEKI_SACRIFICE`] stones (each is an eye of the chain, a ko point it may not take back, or
+/// a liberty shared with a large attacker chain, as in a seki): the chain is in no danger
+/// unless the attacker first changes that, and its owner need not answer every move.
 fn out_of_reach(board: &Board, liberties: &[Point], attacker: Color) -> bool {
-    liberties
-        .iter()
-        .all(|&l| board.placement(l, attacker) != Placement::Legal)
+    liberties.iter().all(|&l| {
+        board.placement(l, attacker) != Placement::Legal
+            || board
+                .self_atari_stones(l, attacker)
+                .is_some_and(|stones| stones >= SEKI_SACRIFICE)
+    })
 }
 
 /// Whether a chain of `liberties` counts as safe `depth` moves into a reading.
