@@ -1362,3 +1362,52 @@ play W H1
 #? [1 J4]
 86 defend H6
 #? [1 J4]
+
+# One ko decides both groups: White's E3 group and Black's J4 group in the lower right.
+# Black has just taken the ko at G1, which White may not take back at once, so White
+# passes; both groups' fates turn on that ko, and both answers carry the same code
+# (GNU Go 3.8: 2 2 PASS, and 3 3 D3 with Black first; the position is built like GNU Go's
+# semeai.tst 143 and 144, mirrored).
+boardsize 9
+clear_board
+play B J4
+play B H4
+play B H3
+play B H2
+play B H1
+play B G2
+play B F4
+play B F3
+play B F1
+play B E4
+play B D4
+play B C4
+play B C3
+play B C2
+play B C1
+play B B4
+play B A4
+play W J5
+play W J2
+play W H5
+play W G9
+play W G8
+play W G7
+play W G6
+play W G5
+play W G4
+play W G3
+play W F2
+play W E3
+play W E2
+play W E1
+play W J1
+play B D2
+play W G1
+play B J3
+play W J1
+play B F1
+87 analyze_semeai E3 J4
+#? [2 2 PASS]
+88 analyze_semeai J4 E3
+#? [3 3 (D1|D3)]

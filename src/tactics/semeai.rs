@@ -29,7 +29,9 @@ pub struct Race {
 /// A result the plain reading gets is read again with the opponent free to take kos back at
 /// once: if it is lost then, it took a ko first; one it does not get is read again with the
 /// first group's owner free to: if it is got then, it needs a ko threat. A reread out of
-/// budget leaves the plain result. Both points must hold stones of opposite colours, and
+/// budget leaves the plain result. When the first group lives and the second dies each
+/// through a ko, one ko decides both, and the second takes the first's code (GNU Go's
+/// `semeai.tst`: 144 won, none lost). Both points must hold stones of opposite colours, and
 /// `dragons` are the position's. The readings walk `board` forwards and back; it is left as
 /// it was.
 pub fn race(board: &mut Board, dragons: &Dragons, first: Point, second: Point) -> Option<Race> {
@@ -62,7 +64,10 @@ pub fn race(board: &mut Board, dragons: &Dragons, first: Point, second: Point) -
         }
     };
     let first_lives = code(|end| end >= RaceEnd::BothLive);
-    let second_dies = code(|end| end == RaceEnd::Won);
+    let second_dies = match (first_lives, code(|end| end == RaceEnd::Won)) {
+        (Some(lives), Some(dies)) if lives != Ko::Unneeded && dies != Ko::Unneeded => Some(lives),
+        (_, dies) => dies,
+    };
     // A lost race names the move that wins it with ko threats, if any.
     let mv = if plain == RaceEnd::Lost {
         with.filter(|&(end, _)| end > RaceEnd::Lost)
