@@ -55,8 +55,8 @@ const SHORT_JOINED_LIBERTIES: usize = 3;
 
 /// The fewest stones of an attacker's self-atari on a defender's liberty that the reader takes
 /// for a seki's shared liberty rather than a sacrifice ([`out_of_reach`]): smaller sacrifices
-/// may kill as a nakade. (GNU Go's reading suites: 166 with four to six, 165 with three, where
-/// a nakade of three stones is missed, and with seven, where a seki of six is.)
+/// may kill as a nakade. (GNU Go's `reading.tst`: 166 with four to six; 165 with three, which
+/// takes a nakade of three stones for a seki, and with seven, which misses a seki of six.)
 const SEKI_SACRIFICE: usize = 5;
 
 /// The budget of one reading: enough for ladders across the board and short fights.
