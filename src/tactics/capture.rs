@@ -445,8 +445,9 @@ fn defense_move_checked(
         return Ok(held);
     }
     if reader.depth() > 0 && out_of_reach(reader.board(), &liberties, owner.opponent()) {
-        // No move helps, and the attacker cannot take a liberty: the owner plays elsewhere,
-        // and the chain lives if the attacker still cannot capture it. (Below the top only
+        // No move helps, and the attacker cannot take a liberty but by a large self-atari
+        // ([`out_of_reach`]): the owner plays elsewhere, and the chain lives if the attacker
+        // still cannot capture it. (Below the top only
         // whether a defense exists counts; the chain's first liberty stands for the pass.)
         let holds = reader
             .after_pass(|reader| Ok(attack_move(reader, stone, owner, threats)?.is_none()))
