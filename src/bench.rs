@@ -7,7 +7,7 @@ use crate::predict::games::GameSet;
 use crate::predict::measure::{prediction_rate, PredictionRate};
 use crate::predict::Model;
 use crate::rules;
-use crate::search::{prior_scores, PlayoutSettings, Tree};
+use crate::search::{prior_scores, Playing, PlayoutSettings, Tree};
 use crate::time::Limits;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -176,7 +176,7 @@ pub fn search(
         tree.clear();
         let playouts = PlayoutSettings {
             seed,
-            komi_offset: 0.0,
+            playing: Playing::game(0.0),
         };
         let result =
             crate::search::search(&game, &mut tree, &pool, limits, playouts, &no_input, None);

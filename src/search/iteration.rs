@@ -56,6 +56,8 @@ pub(super) struct Root<'a> {
     pub before_last: Option<Point>,
     /// Moves the analysis asked to leave out near the root, if any.
     pub avoid: Option<&'a MoveFilter>,
+    /// The policy the playouts follow.
+    pub policy: Policy,
     pub win_rule: WinRule,
 }
 
@@ -97,7 +99,7 @@ impl Iteration {
         self.first_mover.fill(None);
         let first_mover = &mut self.first_mover;
         let result = policy_playout(
-            Policy::SEARCH,
+            root.policy,
             &mut self.board,
             to_play,
             last,

@@ -8,7 +8,8 @@
 //! most visited: a move it proves (the mover's aim achieved whatever the opponent answers) is
 //! named at once.
 
-use super::{search, Analysis, InputSignals, MoveFilter, Player, PlayoutSettings, Reporter};
+use super::Reporter;
+use super::{search, Analysis, InputSignals, MoveFilter, Player, Playing, PlayoutSettings};
 use super::{SearchResult, Tree};
 use crate::board::{Board, Color, Move, Point, PointMap, Stone};
 use crate::game::Game;
@@ -101,7 +102,7 @@ pub fn owner_keeps_chain(
     };
     let settings = PlayoutSettings {
         seed: seed ^ board.hash_with_side(owner),
-        komi_offset: 0.0,
+        playing: Playing::LOCAL,
     };
     let (result, ownership) = with_final_ownership(&filter, |reporter| {
         search(
@@ -189,7 +190,7 @@ impl Player {
         let board = game.board();
         let filter = first_move_near(board, mover, chains)?;
         with_final_ownership(&filter, |reporter| {
-            self.analyze_within(game, mover, playouts, None, reporter)
+            self.search_within(game, mover, playouts, None, Playing::LOCAL, reporter)
         })
     }
 

@@ -30,6 +30,7 @@ use report::{most_visited_child, principal_variation, snapshot, Tally};
 
 use crate::board::{Board, Move, Point, PointMap};
 use crate::game::Game;
+use crate::playout::Policy;
 use crate::predict::features::Context;
 use crate::rules::TieRule;
 use crate::time::Limits;
@@ -69,9 +70,40 @@ pub struct InputSignals {
 pub struct PlayoutSettings {
     /// Seeds the workers' random numbers.
     pub seed: u64,
+    /// The rest.
+    pub playing: Playing,
+}
+
+/// How a search's playouts are played and won, whatever their seed.
+#[derive(Clone, Copy, Debug)]
+pub struct Playing {
+    /// The policy the playouts follow.
+    pub policy: Policy,
     /// Points added to the komi that decides who wins a playout (dynamic komi in handicap
     /// games). Score margins are still reported against the game's komi.
     pub komi_offset: f64,
+}
+
+impl Playing {
+    /// The playouts of a search for the game, with `komi_offset`.
+    pub fn game(komi_offset: f64) -> Playing {
+        Playing {
+            policy: Policy::SEARCH,
+            komi_offset,
+        }
+    }
+
+    /// The playouts of a local search that judges groups ([`Policy::LOCAL`]).
+    pub const LOCAL: Playing = Playing {
+        policy: Policy::LOCAL,
+        komi_offset: 0.0,
+    };
+}
+
+impl Default for Playing {
+    fn default() -> Playing {
+        Playing::game(0.0)
+    }
 }
 
 /// What a search found.
@@ -139,9 +171,10 @@ pub fn search(
             last,
             before_last,
             avoid,
+            policy: playout_settings.playing.policy,
             win_rule: WinRule {
                 black_needs: game.komi() + rules.area_handicap_offset(game.handicap().len()),
-                black_wins_above: playout_settings.komi_offset,
+                black_wins_above: playout_settings.playing.komi_offset,
                 black_wins_ties: rules.tie == TieRule::BlackWins,
             },
         },

@@ -3,7 +3,8 @@
 //! dead-stone judge, and the decisions around the search (pass, resign, clean up).
 
 use super::unsettled::{keeps_own_chains, settling_move};
-use super::{search, InputSignals, Level, PlayoutSettings, Reporter, SearchResult, Tree, TreeMove};
+use super::{search, InputSignals, Level, Playing, PlayoutSettings, Reporter, SearchResult};
+use super::{Tree, TreeMove};
 use crate::board::{move_text, ByColor, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::rules::{Rules, Scoring};
@@ -206,7 +207,7 @@ impl Player {
             color,
             true,
             search_limits,
-            dynamic_komi(game),
+            Playing::game(dynamic_komi(game)),
             reporter,
         );
         if self.resigns_after(game, color, &result) {
@@ -295,13 +296,27 @@ impl Player {
     /// search learnt about this position (reached by the moves played since) is kept.
     pub fn think(&mut self, game: &Game, clock: &Clock, color: Color, reuse: bool) -> SearchResult {
         let limits = self.limits(game, clock, color);
-        self.run_search(game, color, reuse, limits, dynamic_komi(game), None)
+        self.run_search(
+            game,
+            color,
+            reuse,
+            limits,
+            Playing::game(dynamic_komi(game)),
+            None,
+        )
     }
 
     /// Analyses `game`'s position with `color` to move until input arrives, reporting to
     /// `reporter` as it goes; the tree is kept for the next move.
     pub fn analyze(&mut self, game: &Game, color: Color, reporter: Reporter) -> SearchResult {
-        self.run_search(game, color, true, UNTIL_INPUT, 0.0, Some(reporter))
+        self.run_search(
+            game,
+            color,
+            true,
+            UNTIL_INPUT,
+            Playing::game(0.0),
+            Some(reporter),
+        )
     }
 
     /// Analyses `game`'s position with `color` to move on a fresh tree for `playouts`, or
@@ -316,6 +331,19 @@ impl Player {
         seconds: Option<f64>,
         reporter: Reporter,
     ) -> SearchResult {
+        self.search_within(game, color, playouts, seconds, Playing::game(0.0), reporter)
+    }
+
+    /// [`Player::analyze_within`] with the playouts of `playing`.
+    pub(super) fn search_within(
+        &mut self,
+        game: &Game,
+        color: Color,
+        playouts: u64,
+        seconds: Option<f64>,
+        playing: Playing,
+        reporter: Reporter,
+    ) -> SearchResult {
         let limits = Limits {
             playouts: Some(playouts),
             seconds,
@@ -323,7 +351,7 @@ impl Player {
             min_before_interrupt: 0,
             stop_when_decided: false,
         };
-        self.run_search(game, color, false, limits, 0.0, Some(reporter))
+        self.run_search(game, color, false, limits, playing, Some(reporter))
     }
 
     /// With `--ponder`, searches `game`'s position for the side to move until input
@@ -332,7 +360,14 @@ impl Player {
         if self.settings.ponder {
             let color = game.to_move();
             log::debug!("pondering for {color}");
-            self.run_search(game, color, true, UNTIL_INPUT, dynamic_komi(game), None);
+            self.run_search(
+                game,
+                color,
+                true,
+                UNTIL_INPUT,
+                Playing::game(dynamic_komi(game)),
+                None,
+            );
         }
     }
 
@@ -388,16 +423,17 @@ impl Player {
         }
     }
 
-    /// Searches `game`'s position for `color` within `limits`, with the komi that decides
-    /// playouts raised by `komi_offset` points (see [`dynamic_komi`]), on the kept tree when
-    /// `reuse` allows and it fits (see [`Player::reusable_path`]).
+    /// Searches `game`'s position for `color` within `limits`, its playouts played as
+    /// `playing` says (the komi that decides them raised by [`dynamic_komi`]'s points in
+    /// handicap games), on the kept tree when `reuse` allows and it fits (see
+    /// [`Player::reusable_path`]).
     fn run_search(
         &mut self,
         game: &Game,
         color: Color,
         reuse: bool,
         limits: Limits,
-        komi_offset: f64,
+        playing: Playing,
         reporter: Option<Reporter>,
     ) -> SearchResult {
         // A search that leaves moves out starts from a cleared tree and leaves none to reuse:
@@ -417,7 +453,7 @@ impl Player {
             size: game.board().size(),
             komi: game.komi(),
             rules: *game.rules(),
-            dynamic_komi: komi_offset != 0.0,
+            dynamic_komi: playing.komi_offset != 0.0,
         };
         let path = if reuse {
             self.reusable_path(&game, color, context)
@@ -434,7 +470,7 @@ impl Player {
             }
         };
         log::debug!("search tree {}", if kept { "reused" } else { "new" });
-        let playouts = PlayoutSettings { seed, komi_offset };
+        let playouts = PlayoutSettings { seed, playing };
         let result = search(
             &game,
             tree,
