@@ -70,7 +70,7 @@ pub struct InputSignals {
 pub struct PlayoutSettings {
     /// Seeds the workers' random numbers.
     pub seed: u64,
-    /// The rest.
+    /// The policy they follow and the komi that decides them.
     pub playing: Playing,
 }
 
