@@ -488,6 +488,84 @@ loadsgf scoring/race-stone.sgf
 224 final_score
 #? [B\+41\.5]
 
+# --- a square four in the corner (tengen against Pachi, 9×9, 2026-11-30, game 40 at its
+# end): Black's nine stones F1 … G4 have one eye space, G1 G2 H1 H2, which White encloses.
+# A square four is one eye, so they are dead (GNU Go 3.8 and Pachi: W+18; played out,
+# W+18). The scoring playouts never fill the space with more than one stone and keep the
+# stones Black's in all of them; the chain is read because all its liberties lie in one
+# small space only its own colour encloses.
+boardsize 9
+clear_board
+play B A9
+play B C9
+play B D9
+play B A8
+play B C8
+play B C7
+play B D7
+play B A6
+play B B6
+play B C6
+play B D6
+play B A5
+play B B5
+play B D5
+play B E5
+play B A4
+play B B4
+play B D4
+play B G4
+play B C3
+play B D3
+play B F3
+play B G3
+play B H3
+play B J3
+play B A2
+play B B2
+play B C2
+play B F2
+play B J2
+play B B1
+play B C1
+play B D1
+play B F1
+play B J1
+play W E9
+play W F9
+play W G9
+play W J9
+play W D8
+play W E8
+play W F8
+play W H8
+play W A7
+play W E7
+play W F7
+play W G7
+play W H7
+play W J7
+play W E6
+play W G6
+play W J6
+play W F5
+play W G5
+play W H5
+play W E4
+play W F4
+play W H4
+play W J4
+play W E3
+play W D2
+play W E2
+play W E1
+komi 7
+kgs-rules chinese
+227 final_status_list dead
+#? [F1 J1 F2 J2 F3 G3 H3 J3 G4\nA7]
+228 final_score
+#? [W\+18\.0]
+
 # --- estimates. -------------------------------------------------------------
 # An empty board still gets an answer: nobody owns anything, White has komi.
 boardsize 9

@@ -8,7 +8,7 @@ use super::benson::PassAlive;
 use super::disputes::save_if_first;
 use super::ownership::Ownership;
 use super::statuses::{Status, Statuses};
-use crate::board::{Board, Color, Move, Point};
+use crate::board::{Board, Color, Move, Point, Stone};
 use crate::tactics::life::{kill_verdict, save, LifeReading, LIFE_BUDGET};
 use crate::tactics::Budget;
 use std::time::Instant;
@@ -48,7 +48,8 @@ pub(super) fn kill_doubtful_chains(
                 && !pass_alive.is_alive(h)
                 && board.liberties(h) >= 2
                 && ((doubtful(h) && !next_to_dead_chain(board, statuses, h))
-                    || racing_dead_chains(board, statuses, h))
+                    || racing_dead_chains(board, statuses, h)
+                    || shut_in(board, h))
         })
         .collect();
     // Bigger chains first: their reading often settles the small ones around them.
@@ -147,6 +148,39 @@ fn racing_dead_chains(board: &Board, statuses: &Statuses, head: Point) -> bool {
                 board.color_at(n) == Some(color.opponent()) && statuses.of(n) == Status::Dead
             })
         })
+}
+
+/// The largest region of empty points [`shut_in`] takes for an eye space.
+const MAX_EYE_SPACE: usize = 7;
+
+/// Whether all the liberties of the chain through `head` lie in one small region of empty
+/// points ([`MAX_EYE_SPACE`] at most) that only its own colour and the edge enclose: the
+/// chain lives by that eye space alone, which the scoring playouts cannot take (they never
+/// fill it with a nakade of more than one stone; a square four in the corner keeps them out),
+/// and which Benson's test does not call alive.
+fn shut_in(board: &Board, head: Point) -> bool {
+    let color = board.color_at(head).expect("chain head is a stone");
+    let liberties = board.liberty_points(head);
+    let mut region = vec![liberties[0]];
+    let mut next = 0;
+    while next < region.len() {
+        let p = region[next];
+        next += 1;
+        for n in board.neighbors(p) {
+            match board.stone(n) {
+                Stone::Empty if !region.contains(&n) => {
+                    if region.len() == MAX_EYE_SPACE {
+                        return false;
+                    }
+                    region.push(n);
+                }
+                Stone::Empty | Stone::Border => {}
+                _ if board.color_at(n) == Some(color) => {}
+                _ => return false,
+            }
+        }
+    }
+    liberties.iter().all(|l| region.contains(l))
 }
 
 /// Whether the chain through `head` touches an opponent chain judged dead: the two are in a
