@@ -121,7 +121,8 @@ fn searched_playouts(log: &str) -> Vec<u64> {
 #[test]
 fn a_script_piped_in_gets_full_searches() {
     // `tengen < script.gtp`: every line is waiting before the first genmove starts, and none
-    // of them is an interruption.
+    // of them is an interruption (which stops a search after 64 playouts). Each search starts
+    // on a new tree: one reused may be decided, and stop, after a few hundred.
     let output = run_script(
         &[
             "--playouts",
@@ -133,12 +134,12 @@ fn a_script_piped_in_gets_full_searches() {
             "--log-level",
             "info",
         ],
-        "boardsize 9\ngenmove b\ngenmove w\nname\n",
+        "boardsize 9\ngenmove b\nclear_board\ngenmove w\nname\n",
     );
     let log = String::from_utf8_lossy(&output.stderr);
     let searched = searched_playouts(&log);
     assert_eq!(searched.len(), 2, "{log}");
-    assert!(searched.iter().all(|&n| n >= 500), "{searched:?}");
+    assert!(searched.iter().all(|&n| n > 200), "{searched:?}");
 }
 
 #[test]
