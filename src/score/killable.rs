@@ -1,8 +1,8 @@
 //! Groups that playouts keep alive but reading kills: a chain standing without two eyes in
 //! the opponent's area survives random play, so the chains the playouts call alive without
-//! conviction (and Benson's test does not) are read out with the attacker moving first. A kill
-//! counts when a second reading, from the position after the killing move and with its own
-//! area, finds no defense either.
+//! conviction (and Benson's test does not), and those living by one small eye space alone,
+//! are read out with the attacker moving first. A kill counts when a second reading, from the
+//! position after the killing move and with its own area, finds no defense either.
 
 use super::benson::PassAlive;
 use super::disputes::save_if_first;
@@ -23,7 +23,7 @@ const CLEAR_SHARE: f64 = 0.9;
 const TOTAL_MOVES: u32 = 600_000;
 
 /// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
-/// [`CLEAR_SHARE`] of the playouts, that the attacker, moving first, can capture whatever its
+/// [`CLEAR_SHARE`] of the playouts or [`shut_in`], that the attacker, moving first, can capture whatever its
 /// owner answers, unless its owner is `first` to move in a dispute and saves it
 /// ([`save_if_first`]: the first such chain, the largest). Chains in atari are left to the
 /// standoff reading. Stops reading at `deadline` or when the readings' moves ([`TOTAL_MOVES`])
