@@ -23,12 +23,12 @@ const CLEAR_SHARE: f64 = 0.9;
 const TOTAL_MOVES: u32 = 600_000;
 
 /// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
-/// [`CLEAR_SHARE`] of the playouts or [`shut_in`], that the attacker, moving first, can capture whatever its
-/// owner answers, unless its owner is `first` to move in a dispute and saves it
-/// ([`save_if_first`]: the first such chain, the largest). Chains in atari are left to the
-/// standoff reading. Stops reading at `deadline` or when the readings' moves ([`TOTAL_MOVES`])
-/// run out; false when it did. Also returns the chains whose reading was undecided (out of
-/// budget, or open ground).
+/// [`CLEAR_SHARE`] of the playouts or [`shut_in`], that the attacker, moving first, can
+/// capture whatever its owner answers, unless its owner is `first` to move in a dispute and
+/// saves it ([`save_if_first`]: the first such chain, the largest). Chains in atari are left
+/// to the standoff reading. Stops reading at `deadline` or when the readings' moves
+/// ([`TOTAL_MOVES`]) run out; false when it did. Also returns the chains whose reading was
+/// undecided (out of budget, or open ground).
 pub(super) fn kill_doubtful_chains(
     board: &Board,
     pass_alive: &PassAlive,
