@@ -566,6 +566,88 @@ kgs-rules chinese
 228 final_score
 #? [W\+18\.0]
 
+# --- a race lost inside the opponent's area (tengen against Pachi, 9×9, 2026-11-30, game 52
+# when both passed): Black's C4 … C8 and A9 B9 have two liberties, B8 and C9, around White's
+# A6 A7 A8 B7, which have one, B8. White C9 first takes D9 E9 E8; Black's B8 then takes the
+# four stones but leaves a pyramid four, and White's A7 kills. GNU Go 3.8: W+30; played out,
+# W+30. The scoring playouts never play the vital point and keep Black's stones in 93% of
+# them, so the chain short of liberties next to the dead White stones is read, and the chain
+# sharing its liberties with it is read once it dies.
+boardsize 9
+clear_board
+play B A9
+play B B9
+play B D9
+play B E9
+play B C8
+play B E8
+play B C7
+play B G7
+play B B6
+play B C6
+play B G6
+play B H6
+play B A5
+play B B5
+play B H5
+play B J5
+play B B4
+play B C4
+play B G4
+play B H4
+play B E3
+play B F3
+play B G3
+play B J3
+play B B2
+play B D2
+play B E2
+play B F2
+play B A1
+play B B1
+play B C1
+play B D1
+play B J1
+play W F9
+play W A8
+play W D8
+play W F8
+play W G8
+play W H8
+play W A7
+play W B7
+play W D7
+play W E7
+play W F7
+play W H7
+play W J7
+play W A6
+play W D6
+play W F6
+play W J6
+play W C5
+play W D5
+play W E5
+play W F5
+play W G5
+play W A4
+play W D4
+play W E4
+play W F4
+play W A3
+play W B3
+play W C3
+play W D3
+play W A2
+play W C2
+komi 7
+kgs-rules chinese
+play B pass
+231 final_status_list dead
+#? [B4 C4 A5 B5 B6 C6 C7 C8\nE8 D9 E9\nA9 B9]
+232 final_score
+#? [W\+30\.0]
+
 # --- estimates. -------------------------------------------------------------
 # An empty board still gets an answer: nobody owns anything, White has komi.
 boardsize 9

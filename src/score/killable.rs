@@ -23,10 +23,10 @@ const CLEAR_SHARE: f64 = 0.9;
 const TOTAL_MOVES: u32 = 600_000;
 
 /// Marks dead every chain called alive in `statuses`, owned by its colour in fewer than
-/// [`CLEAR_SHARE`] of the playouts or [`shut_in`], that the attacker, moving first, can
-/// capture whatever its owner answers, unless its owner is `first` to move in a dispute and
-/// saves it ([`save_if_first`]: the first such chain, the largest). Chains in atari are left
-/// to the standoff reading. Stops reading at `deadline` or when the readings' moves
+/// [`CLEAR_SHARE`] of the playouts, [`shut_in`], racing dead chains, or sharing a liberty with
+/// a chain found dead, that the attacker, moving first, can capture whatever its owner
+/// answers, unless its owner is `first` to move in a dispute and saves it ([`save_if_first`]:
+/// the first such chain, the largest). Chains in atari are left to the standoff reading. Stops reading at `deadline` or when the readings' moves
 /// ([`TOTAL_MOVES`]) run out; false when it did. Also returns the chains whose reading was
 /// undecided (out of budget, or open ground).
 pub(super) fn kill_doubtful_chains(
@@ -54,7 +54,9 @@ pub(super) fn kill_doubtful_chains(
         .collect();
     // Bigger chains first: their reading often settles the small ones around them.
     heads.sort_by_key(|&h| std::cmp::Reverse(board.chain_size(h)));
-    for head in heads {
+    let mut next = 0;
+    while let Some(&head) = heads.get(next) {
+        next += 1;
         if statuses.of(head) != Status::Alive {
             continue;
         }
@@ -92,6 +94,12 @@ pub(super) fn kill_doubtful_chains(
                         statuses.set_chain(board, other, Status::Alive);
                     }
                 }
+                // The chains sharing a liberty with it live or die with it: read them too.
+                for other in liberty_sharers(board, head) {
+                    if !heads[next..].contains(&other) && !pass_alive.is_alive(other) {
+                        heads.push(other);
+                    }
+                }
             }
             LifeReading::Succeeds(_) => log::debug!(
                 "chain at {}: a kill read, but not confirmed from the position after it",
@@ -109,6 +117,23 @@ pub(super) fn kill_doubtful_chains(
         }
     }
     (true, undecided)
+}
+
+/// The other chains of the same colour as the chain through `head` that share one of its
+/// liberties.
+fn liberty_sharers(board: &Board, head: Point) -> Vec<Point> {
+    let color = board.color_at(head);
+    let own = board.chain(head);
+    let mut sharers: Vec<Point> = board
+        .liberty_points(head)
+        .into_iter()
+        .flat_map(|l| board.neighbors(l))
+        .filter(|&n| board.color_at(n) == color && board.chain(n) != own)
+        .map(|n| board.chain(n))
+        .collect();
+    sharers.sort_by_key(|p| p.index());
+    sharers.dedup();
+    sharers
 }
 
 /// At most this many liberties for a chain in a race with chains judged dead.
@@ -130,10 +155,10 @@ fn race_partners(board: &Board, statuses: &Statuses, head: Point) -> Vec<Point> 
     partners
 }
 
-/// Whether the chain through `head`, short of liberties, has each of them next to an opponent
-/// chain judged dead, and more stones than those chains together: a capturing race the
-/// playouts judged, which reading decides. (Against a larger dead group, capturing the chain
-/// may save nothing.)
+/// Whether the chain through `head` is short of liberties (two at most, or three each next to
+/// an opponent chain judged dead), touches such chains or their liberties, and has more
+/// stones than they have together: a capturing race the playouts judged, which reading
+/// decides. (Against a larger dead group, capturing the chain may save nothing.)
 fn racing_dead_chains(board: &Board, statuses: &Statuses, head: Point) -> bool {
     let color = board.color_at(head).expect("chain head is a stone");
     let liberties = board.liberty_points(head);
@@ -142,12 +167,14 @@ fn racing_dead_chains(board: &Board, statuses: &Statuses, head: Point) -> bool {
         .map(|&p| board.chain_size(p))
         .sum();
     liberties.len() <= RACE_LIBERTIES
+        && partner_stones > 0
         && board.chain_size(head) > partner_stones
-        && liberties.iter().all(|&liberty| {
-            board.neighbors(liberty).iter().any(|&n| {
-                board.color_at(n) == Some(color.opponent()) && statuses.of(n) == Status::Dead
-            })
-        })
+        && (liberties.len() <= 2
+            || liberties.iter().all(|&liberty| {
+                board.neighbors(liberty).iter().any(|&n| {
+                    board.color_at(n) == Some(color.opponent()) && statuses.of(n) == Status::Dead
+                })
+            }))
 }
 
 /// The largest region of empty points [`shut_in`] takes for an eye space.
