@@ -26,9 +26,10 @@ const TOTAL_MOVES: u32 = 600_000;
 /// [`CLEAR_SHARE`] of the playouts, [`shut_in`], racing dead chains, or sharing a liberty with
 /// a chain found dead, that the attacker, moving first, can capture whatever its owner
 /// answers, unless its owner is `first` to move in a dispute and saves it ([`save_if_first`]:
-/// the first such chain, the largest). Chains in atari are left to the standoff reading. Stops reading at `deadline` or when the readings' moves
-/// ([`TOTAL_MOVES`]) run out; false when it did. Also returns the chains whose reading was
-/// undecided (out of budget, or open ground).
+/// the first such chain, the largest). Chains in atari are left to the standoff reading.
+/// Stops reading at `deadline` or when the readings' moves ([`TOTAL_MOVES`]) run out; false
+/// when it did. Also returns the chains whose reading was undecided (out of budget, or open
+/// ground).
 pub(super) fn kill_doubtful_chains(
     board: &Board,
     pass_alive: &PassAlive,
@@ -96,7 +97,10 @@ pub(super) fn kill_doubtful_chains(
                 }
                 // The chains sharing a liberty with it live or die with it: read them too.
                 for other in liberty_sharers(board, head) {
-                    if !heads[next..].contains(&other) && !pass_alive.is_alive(other) {
+                    if !heads[next..].contains(&other)
+                        && !pass_alive.is_alive(other)
+                        && board.liberties(other) >= 2
+                    {
                         heads.push(other);
                     }
                 }
