@@ -567,12 +567,13 @@ kgs-rules chinese
 #? [W\+18\.0]
 
 # --- a race lost inside the opponent's area (tengen against Pachi, 9×9, 2026-11-30, game 52
-# when both passed): Black's C4 … C8 and A9 B9 have two liberties, B8 and C9, around White's
-# A6 A7 A8 B7, which have one, B8. White C9 first takes D9 E9 E8; Black's B8 then takes the
-# four stones but leaves a pyramid four, and White's A7 kills. GNU Go 3.8: W+30; played out,
-# W+30. The scoring playouts never play the vital point and keep Black's stones in 93% of
-# them, so the chain short of liberties next to the dead White stones is read, and the chain
-# sharing its liberties with it is read once it dies.
+# when both passed): Black's eight stones B4 … C8 and A9 B9 have two liberties, B8 and C9,
+# around White's A6 A7 A8 B7, which have one, B8. White C9 first takes D9 E9 E8 (in atari,
+# dead either way); Black's B8 then takes the four stones but leaves a pyramid four, and
+# White's A7 kills. GNU Go 3.8: W+30; played out, W+30. The scoring playouts never play the
+# vital point and keep Black's stones in 93% of them, so the chain short of liberties next to
+# the dead White stones is read, and the chain sharing its liberties with it is read once it
+# dies.
 boardsize 9
 clear_board
 play B A9

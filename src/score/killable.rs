@@ -1,6 +1,7 @@
 //! Groups that playouts keep alive but reading kills: a chain standing without two eyes in
 //! the opponent's area survives random play, so the chains the playouts call alive without
-//! conviction (and Benson's test does not), and those living by one small eye space alone,
+//! conviction (and Benson's test does not), those living by one small eye space alone, those
+//! racing opponent chains judged dead, and those sharing a liberty with a chain found dead,
 //! are read out with the attacker moving first. A kill counts when a second reading, from the
 //! position after the killing move and with its own area, finds no defense either.
 
@@ -53,7 +54,8 @@ pub(super) fn kill_doubtful_chains(
                     || shut_in(board, h))
         })
         .collect();
-    // Bigger chains first: their reading often settles the small ones around them.
+    // Bigger chains first: their reading often settles the small ones around them. (Chains
+    // added while reading come after, each read once.)
     heads.sort_by_key(|&h| std::cmp::Reverse(board.chain_size(h)));
     let mut next = 0;
     while let Some(&head) = heads.get(next) {
@@ -97,7 +99,8 @@ pub(super) fn kill_doubtful_chains(
                 }
                 // The chains sharing a liberty with it live or die with it: read them too.
                 for other in liberty_sharers(board, head) {
-                    if !heads[next..].contains(&other)
+                    if !heads.contains(&other)
+                        && statuses.of(other) == Status::Alive
                         && !pass_alive.is_alive(other)
                         && board.liberties(other) >= 2
                     {
