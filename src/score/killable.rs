@@ -46,9 +46,7 @@ pub(super) fn kill_doubtful_chains(
     let mut heads: Vec<_> = board
         .chain_heads()
         .filter(|&h| {
-            statuses.of(h) == Status::Alive
-                && !pass_alive.is_alive(h)
-                && board.liberties(h) >= 2
+            readable(board, pass_alive, statuses, h)
                 && ((doubtful(h) && !next_to_dead_chain(board, statuses, h))
                     || racing_dead_chains(board, statuses, h)
                     || shut_in(board, h))
@@ -99,11 +97,7 @@ pub(super) fn kill_doubtful_chains(
                 }
                 // The chains sharing a liberty with it live or die with it: read them too.
                 for other in liberty_sharers(board, head) {
-                    if !heads.contains(&other)
-                        && statuses.of(other) == Status::Alive
-                        && !pass_alive.is_alive(other)
-                        && board.liberties(other) >= 2
-                    {
+                    if !heads.contains(&other) && readable(board, pass_alive, statuses, other) {
                         heads.push(other);
                     }
                 }
@@ -126,21 +120,36 @@ pub(super) fn kill_doubtful_chains(
     (true, undecided)
 }
 
+/// Whether the chain through `head` may be read for a kill: alive so far, not pass-alive,
+/// and not in atari (those are left to the standoff reading).
+fn readable(board: &Board, pass_alive: &PassAlive, statuses: &Statuses, head: Point) -> bool {
+    statuses.of(head) == Status::Alive && !pass_alive.is_alive(head) && board.liberties(head) >= 2
+}
+
+/// The heads of the chains next to any of `points` whose stones pass `keep`, each once.
+fn chains_next_to(
+    board: &Board,
+    points: impl Iterator<Item = Point>,
+    keep: impl Fn(Point) -> bool,
+) -> Vec<Point> {
+    let mut heads: Vec<Point> = points
+        .flat_map(|p| board.neighbors(p))
+        .filter(|&n| board.color_at(n).is_some() && keep(n))
+        .map(|n| board.chain(n))
+        .collect();
+    heads.sort_by_key(|p| p.index());
+    heads.dedup();
+    heads
+}
+
 /// The other chains of the same colour as the chain through `head` that share one of its
 /// liberties.
 fn liberty_sharers(board: &Board, head: Point) -> Vec<Point> {
     let color = board.color_at(head);
     let own = board.chain(head);
-    let mut sharers: Vec<Point> = board
-        .liberty_points(head)
-        .into_iter()
-        .flat_map(|l| board.neighbors(l))
-        .filter(|&n| board.color_at(n) == color && board.chain(n) != own)
-        .map(|n| board.chain(n))
-        .collect();
-    sharers.sort_by_key(|p| p.index());
-    sharers.dedup();
-    sharers
+    chains_next_to(board, board.liberty_points(head).into_iter(), |n| {
+        board.color_at(n) == color && board.chain(n) != own
+    })
 }
 
 /// At most this many liberties for a chain in a race with chains judged dead.
@@ -150,16 +159,10 @@ const RACE_LIBERTIES: usize = 3;
 /// liberties.
 fn race_partners(board: &Board, statuses: &Statuses, head: Point) -> Vec<Point> {
     let color = board.color_at(head).expect("chain head is a stone");
-    let mut partners: Vec<Point> = board
-        .chain_stones(head)
-        .chain(board.liberty_points(head))
-        .flat_map(|p| board.neighbors(p))
-        .filter(|&n| board.color_at(n) == Some(color.opponent()) && statuses.of(n) == Status::Dead)
-        .map(|n| board.chain(n))
-        .collect();
-    partners.sort_by_key(|p| p.index());
-    partners.dedup();
-    partners
+    let around = board.chain_stones(head).chain(board.liberty_points(head));
+    chains_next_to(board, around, |n| {
+        board.color_at(n) == Some(color.opponent()) && statuses.of(n) == Status::Dead
+    })
 }
 
 /// Whether the chain through `head` is short of liberties (two at most, or three each next to
