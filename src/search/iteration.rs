@@ -2,7 +2,7 @@
 //! gets children once enough playouts went through it), the policy playout from there, and
 //! the backup of its result along the path.
 
-use super::priors;
+use super::priors::{self, ShapePrior};
 use super::report::Tally;
 use super::restrict::MoveFilter;
 use super::tree::Tree;
@@ -58,6 +58,8 @@ pub(super) struct Root<'a> {
     pub avoid: Option<&'a MoveFilter>,
     /// The policy the playouts follow.
     pub policy: Policy,
+    /// How the shape weights enter new nodes' priors.
+    pub shapes: ShapePrior,
     pub win_rule: WinRule,
 }
 
@@ -146,6 +148,7 @@ impl Iteration {
                                 last,
                                 before_last,
                             },
+                            root.shapes,
                         ),
                     );
                 if expanded {

@@ -3,6 +3,7 @@
 //! found nearly as good as its best, never one that puts three or more of their own stones in
 //! atari.
 
+use super::LARGE_BOARD;
 use crate::board::{Color, Move};
 use crate::game::Game;
 use rand::Rng;
@@ -22,9 +23,6 @@ const TOLERANCE: [f64; 9] = [0.30, 0.24, 0.18, 0.13, 0.09, 0.065, 0.045, 0.015, 
 /// The tolerances on boards of [`LARGE_BOARD`] lines or more, where a level's playouts leave
 /// its moves' win rates closer together.
 const TOLERANCE_LARGE: [f64; 9] = [0.30, 0.24, 0.18, 0.13, 0.09, 0.065, 0.03, 0.015, 0.0];
-
-/// The smallest board that takes [`TOLERANCE_LARGE`].
-const LARGE_BOARD: usize = 15;
 
 /// The smallest share of the best move's playouts a move needs to be chosen: one the search
 /// barely tried has no win rate worth the name.

@@ -18,7 +18,7 @@ mod unsettled;
 pub use level::Level;
 pub use local::{no_reading, owner_keeps_chain, LocalVerdict};
 pub use player::{Decision, Player, PlayerSettings};
-pub use priors::policy;
+pub use priors::{policy, ShapePrior};
 pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter, RootValues};
 pub use restrict::MoveFilter;
 use tree::NewChild;
@@ -37,6 +37,9 @@ use crate::time::Limits;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+/// The smallest board the search treats as large: its priors and its levels' tolerances
+/// differ from there up.
+const LARGE_BOARD: usize = 15;
 /// A time-limited search whose best move has fewer than this many times the second's playouts
 /// may think past its normal time (up to its maximum).
 const CLEAR_LEAD: f64 = 1.5;
@@ -79,6 +82,8 @@ pub struct PlayoutSettings {
 pub struct Playing {
     /// The policy the playouts follow.
     pub policy: Policy,
+    /// How the shape weights enter the priors of the tree's nodes.
+    pub shapes: ShapePrior,
     /// Points added to the komi that decides who wins a playout (dynamic komi in handicap
     /// games). Score margins are still reported against the game's komi.
     pub komi_offset: f64,
@@ -89,13 +94,16 @@ impl Playing {
     pub fn game(komi_offset: f64) -> Playing {
         Playing {
             policy: Policy::SEARCH,
+            shapes: ShapePrior::Probability,
             komi_offset,
         }
     }
 
-    /// The playouts of a local search that judges groups ([`Policy::LOCAL`]).
+    /// The playouts of a local search that judges groups ([`Policy::LOCAL`]), and its priors
+    /// ([`ShapePrior::Relative`]).
     pub const LOCAL: Playing = Playing {
         policy: Policy::LOCAL,
+        shapes: ShapePrior::Relative,
         komi_offset: 0.0,
     };
 }
@@ -163,7 +171,8 @@ pub fn search(
         .as_ref()
         .and_then(|r| r.avoid)
         .filter(|f| !f.is_empty());
-    prepare_root(game, tree, last, before_last, avoid);
+    let shapes = playout_settings.playing.shapes;
+    prepare_root(game, tree, last, before_last, avoid, shapes);
     let shared = Shared {
         root: Root {
             board: game.board(),
@@ -172,6 +181,7 @@ pub fn search(
             before_last,
             avoid,
             policy: playout_settings.playing.policy,
+            shapes,
             win_rule: WinRule {
                 black_needs: game.komi() + rules.area_handicap_offset(game.handicap().len()),
                 black_wins_above: playout_settings.playing.komi_offset,
@@ -277,14 +287,15 @@ pub fn search(
 
 /// Gives the root its children before the workers start, only moves the game's rules allow
 /// (the descent checks the board alone, which knows simple ko but not the history superko
-/// needs) and that `avoid` does not leave out; a reused root loses the children that are
-/// illegal now.
+/// needs) and that `avoid` does not leave out, with priors of the `shapes` form; a reused root
+/// loses the children that are illegal now.
 fn prepare_root(
     game: &Game,
     tree: &mut Tree,
     last: Option<Point>,
     before_last: Option<Point>,
     avoid: Option<&MoveFilter>,
+    shapes: ShapePrior,
 ) {
     let color = game.to_move();
     let legal = |mv: TreeMove| {
@@ -299,7 +310,7 @@ fn prepare_root(
             last,
             before_last,
         };
-        let children: Vec<NewChild> = priors::children(&mut board, &context)
+        let children: Vec<NewChild> = priors::children(&mut board, &context, shapes)
             .into_iter()
             .filter(|child| legal(child.mv))
             .collect();
@@ -478,11 +489,11 @@ fn worker(
     }
 }
 
-/// The priors a new tree node gives the moves in `context`, as scores (the share of wins among
-/// a move's virtual playouts), pass left out: what the search thinks of each move before its
-/// first playout.
+/// The priors a new node of the game's search gives the moves in `context`, as scores (the
+/// share of wins among a move's virtual playouts), pass left out: what the search thinks of
+/// each move before its first playout.
 pub fn prior_scores(board: &mut Board, context: &Context) -> Vec<(Point, f64)> {
-    priors::children(board, context)
+    priors::children(board, context, ShapePrior::Probability)
         .into_iter()
         .filter_map(|c| {
             let p = c.mv.point()?;

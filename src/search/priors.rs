@@ -1,12 +1,13 @@
 //! The children of a new tree node and their priors: every legal move that does not fill the
 //! mover's own real eye, plus pass. Each move starts with a few virtual playouts ("even"
-//! games) at half wins (pass with one win, unless it is the only child); tactics shift them (captures, atari escapes, bad when they run into
-//! a ladder, ataris that start a working ladder, self-ataris), and shape playouts add wins
-//! that grow with the move's strength under the learned weights ([`crate::predict`]) relative
-//! to the strongest move's.
+//! games) at half wins (pass with one win, unless it is the only child); tactics shift them
+//! (captures, atari escapes, bad when they run into a ladder, ataris that start a working
+//! ladder, self-ataris), and shape playouts add wins that grow with the move's strength under
+//! the learned weights ([`crate::predict`]), in one of two forms ([`ShapePrior`]).
 
 use super::tree::NewChild;
 use super::tree_move::PASS;
+use super::LARGE_BOARD;
 use crate::board::{Board, Color, Move, PointMap};
 use crate::game::Game;
 use crate::predict::features::{Context, Group};
@@ -15,9 +16,57 @@ use crate::predict::Model;
 
 /// Virtual playouts every child starts with, half of them won for every move but pass.
 const EVEN: u32 = 10;
-/// Virtual playouts the shape weights hand out: the strongest move wins all of them, a move
-/// of a quarter of its strength half of them.
-const SHAPE_PLAYOUTS: f32 = 20.0;
+/// Won virtual playouts of a move the shape weights give probability 1 under
+/// [`ShapePrior::Probability`]; a move of probability `p` gets `√p` times as many.
+const SHAPE_WINS: f32 = 210.0;
+/// The same on boards of [`LARGE_BOARD`] lines and more.
+const SHAPE_WINS_LARGE: f32 = 300.0;
+/// Moves less likely than this get no shape playouts under [`ShapePrior::Probability`].
+const LEAST_LIKELY: f32 = 0.001;
+/// Virtual playouts [`ShapePrior::Relative`] hands every move.
+const RELATIVE_SHAPE_PLAYOUTS: f32 = 20.0;
+
+/// How the shape weights enter the priors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapePrior {
+    /// The game's search: a move of probability `p` gets `√p` · 210 playouts, all won (300 on
+    /// large boards), none below `p` = 0.001, the scale of Pachi's pattern prior.
+    Probability,
+    /// The local searches that judge groups: 20 playouts, all won by the strongest move and
+    /// half by a move of a quarter of its strength. With the game's form, GNU Go's semeai
+    /// suite loses 5 tests, its owl suites 5 and its reading suite 1.
+    Relative,
+}
+
+impl ShapePrior {
+    /// The virtual (playouts, wins) of a move of strength `gamma`, the moves' strengths
+    /// adding up to `total` and the strongest being `strongest`, on a board of `size` lines.
+    fn playouts(self, gamma: f32, total: f32, strongest: f32, size: usize) -> (u32, u32) {
+        match self {
+            ShapePrior::Probability => {
+                let p = gamma / total;
+                let scale = if size >= LARGE_BOARD {
+                    SHAPE_WINS_LARGE
+                } else {
+                    SHAPE_WINS
+                };
+                let wins = if p < LEAST_LIKELY {
+                    0
+                } else {
+                    (p.sqrt() * scale).round() as u32
+                };
+                (wins, wins)
+            }
+            ShapePrior::Relative => {
+                let share = (gamma / strongest).sqrt();
+                (
+                    RELATIVE_SHAPE_PLAYOUTS as u32,
+                    (RELATIVE_SHAPE_PLAYOUTS * share).round() as u32,
+                )
+            }
+        }
+    }
+}
 
 /// The virtual (playouts, wins) the tactics of a move add. Playouts need these answers at
 /// once, while strong players' choices (which the shape weights learn) take them for
@@ -48,23 +97,22 @@ fn tactical_prior(m: &RatedMove) -> (u32, u32) {
     prior
 }
 
-/// The children to create for `context.color` to move on `board` (ladders are read on it,
-/// which is left as it was).
-pub fn children(board: &mut Board, context: &Context) -> Vec<NewChild> {
+/// The children to create for `context.color` to move on `board`, their shape playouts in
+/// the `form` given (ladders are read on `board`, which is left as it was).
+pub fn children(board: &mut Board, context: &Context, form: ShapePrior) -> Vec<NewChild> {
     let rated = Model::builtin().rate(board, context);
-    let strongest = rated
-        .iter()
-        .map(|m| m.gamma)
-        .fold(f32::MIN_POSITIVE, f32::max);
+    let gammas = rated.iter().map(|m| m.gamma);
+    let total = gammas.clone().sum::<f32>().max(f32::MIN_POSITIVE);
+    let strongest = gammas.fold(f32::MIN_POSITIVE, f32::max);
     let mut children: Vec<NewChild> = rated
         .iter()
         .map(|m| {
-            let share = (m.gamma / strongest).sqrt();
+            let (shape_visits, shape_wins) = form.playouts(m.gamma, total, strongest, board.size());
             let (tactical_visits, tactical_wins) = tactical_prior(m);
             NewChild {
                 mv: m.point.into(),
-                prior_visits: EVEN + SHAPE_PLAYOUTS as u32 + tactical_visits,
-                prior_wins: EVEN / 2 + (SHAPE_PLAYOUTS * share).round() as u32 + tactical_wins,
+                prior_visits: EVEN + shape_visits + tactical_visits,
+                prior_wins: EVEN / 2 + shape_wins + tactical_wins,
             }
         })
         .collect();

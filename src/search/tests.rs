@@ -35,10 +35,11 @@ fn a_reused_root_loses_the_moves_superko_forbids_now() {
                 last: None,
                 before_last: None,
             },
+            ShapePrior::Probability,
         ),
     );
     assert!(child_moves(&tree, tree.root()).contains(&b1));
-    prepare_root(&game, &mut tree, None, None, None);
+    prepare_root(&game, &mut tree, None, None, None, ShapePrior::Probability);
     let moves = child_moves(&tree, tree.root());
     assert!(!moves.contains(&b1), "superko");
     assert!(moves.contains(&PASS) && moves.len() > 5, "the others stay");
