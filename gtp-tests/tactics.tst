@@ -155,8 +155,9 @@ loadsgf tactics/ladder-breaker-flipped.sgf
 
 # White must play the net at C3; both ataris and every other move let the chain out.
 # Known failure, here and at G7 below: the shape weights give the atari D3 a probability of
-# 0.69 and the net 0.01, so D3 starts with 174 won virtual playouts and C3 with 21, and the
-# search leaves the atari only after 20,000 to 50,000 playouts (seeds 1 to 8 play D3 and F7).
+# 0.69 and the net 0.01, so D3 starts with 174 won shape playouts and C3 with 21, and the
+# search leaves the atari only after 20,000 to 50,000 playouts (on seeds 1 to 8, 401 plays D3
+# and 403 plays F7).
 loadsgf tactics/net.sgf
 401 reg_genmove w
 #? [C3]*

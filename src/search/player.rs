@@ -4,7 +4,7 @@
 
 use super::unsettled::{keeps_own_chains, settling_move};
 use super::{search, InputSignals, Level, Playing, PlayoutSettings, Reporter, SearchResult};
-use super::{Tree, TreeMove};
+use super::{ShapePrior, Tree, TreeMove};
 use crate::board::{move_text, ByColor, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::rules::{Rules, Scoring};
@@ -95,6 +95,8 @@ struct TreeContext {
     /// Whether the playouts were won and lost under dynamic komi (which drifts a little
     /// every move, so only whether it applies is compared).
     dynamic_komi: bool,
+    /// How the shape weights entered its nodes' priors.
+    shapes: ShapePrior,
 }
 
 impl Player {
@@ -454,6 +456,7 @@ impl Player {
             komi: game.komi(),
             rules: *game.rules(),
             dynamic_komi: playing.komi_offset != 0.0,
+            shapes: playing.shapes,
         };
         let path = if reuse {
             self.reusable_path(&game, color, context)

@@ -29,12 +29,13 @@ const RELATIVE_SHAPE_PLAYOUTS: f32 = 20.0;
 /// How the shape weights enter the priors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShapePrior {
-    /// The game's search: a move of probability `p` gets `√p` · 210 playouts, all won (300 on
-    /// large boards), none below `p` = 0.001, the scale of Pachi's pattern prior.
+    /// The game's search: a move of probability `p` gets `√p` times [`SHAPE_WINS`] playouts,
+    /// all won ([`SHAPE_WINS_LARGE`] on large boards), none below [`LEAST_LIKELY`]: the scale
+    /// of Pachi's pattern prior.
     Probability,
-    /// The local searches that judge groups: 20 playouts, all won by the strongest move and
-    /// half by a move of a quarter of its strength. With the game's form, GNU Go's semeai
-    /// suite loses 5 tests, its owl suites 5 and its reading suite 1.
+    /// The local searches that judge groups, which read worse with the game's form:
+    /// [`RELATIVE_SHAPE_PLAYOUTS`] playouts, all won by the strongest move and half by a move
+    /// of a quarter of its strength.
     Relative,
 }
 
