@@ -411,15 +411,15 @@ impl Shared<'_> {
         false
     }
 
-    /// The playouts the search may still make at most: to its playout limit, or at its current
-    /// speed until its maximum time (only when it has one, see [`Limits::max_seconds`]). `None`
-    /// without either.
-    fn playouts_left(&self, done: u64) -> Option<u64> {
+    /// The playouts the search may still make: to its playout limit, or at its current speed
+    /// until it must stop (only when it has a maximum time, see [`Limits::max_seconds`]): its
+    /// maximum time while the two best moves are close, else its normal time. `None` without
+    /// either.
+    fn playouts_left(&self, tree: &Tree, done: u64) -> Option<u64> {
         let by_count = self.limits.playouts.map(|limit| limit.saturating_sub(done));
         let elapsed = self.started.elapsed().as_secs_f64();
-        let by_clock = self
-            .limits
-            .latest()
+        // A close search may run on to its maximum time; any other stops at its normal time.
+        let by_clock = (self.limits.horizon(|| close(tree)))
             .filter(|_| elapsed >= MIN_SECONDS_BEFORE_DECIDED)
             .map(|until| (done as f64 / elapsed * (until - elapsed).max(0.0)) as u64);
         match (by_count, by_clock) {
@@ -430,7 +430,8 @@ impl Shared<'_> {
 
     /// Whether the most visited root move can no longer be overtaken within the limits.
     fn decided(&self, tree: &Tree, done: u64) -> bool {
-        let (Some(left), Some((first, second))) = (self.playouts_left(done), top_two(tree)) else {
+        let (Some(left), Some((first, second))) = (self.playouts_left(tree, done), top_two(tree))
+        else {
             return false;
         };
         (first - second) as u64 > left

@@ -228,16 +228,20 @@ impl Clock {
     }
 
     /// Seconds to spend on `color`'s next move on a board of `board_points` points, or `None`
-    /// without a time control. Main time is spread over `shares` even shares: the moves `color`
-    /// still has to make, fewer when this move deserves more than its even share. Every move
-    /// plans [`PLANNED_SHARE`] of its share. An overtime period's share is also cut by a
+    /// without a time control. `our_moves_left` estimates the moves `color` still has to make.
+    /// Every move plans [`PLANNED_SHARE`] of its share. An overtime period's share is also cut by a
     /// [`safety_margin`], as every period is timed on its own; main time keeps
     /// [`MARGINS_KEPT_IN_MAIN`] margins back from what is left instead of one from every move
     /// (on 19×19 at 5 minutes a move's margin took an eighth of the clock, and at 2 minutes a
     /// third). Only main time can be stretched for a close decision; an overtime period's share
     /// cannot.
-    pub fn budget(&self, color: Color, shares: f64, board_points: usize) -> Option<MoveTime> {
-        let moves = shares.max(1.0);
+    pub fn budget(
+        &self,
+        color: Color,
+        our_moves_left: usize,
+        board_points: usize,
+    ) -> Option<MoveTime> {
+        let moves = our_moves_left.max(1) as f64;
         let left = match self.left[color] {
             _ if self.system == TimeSystem::None => return None,
             Some(left) => left,
@@ -309,14 +313,14 @@ mod tests {
     #[test]
     fn main_time_is_spread_over_the_moves_left_and_may_stretch_for_close_calls() {
         let sudden_death = clock(TimeSystem::Absolute { main: 60.0 }, 60.0, 0);
-        let time = sudden_death.budget(Color::Black, 20.0, 361).unwrap();
+        let time = sudden_death.budget(Color::Black, 20, 361).unwrap();
         // Ten margins are kept back from the 60 s, not one from each of the 20 moves.
         let spread = (60.0 - 10.0 * safety_margin(361)) / 20.0 * 0.9;
         assert!((time.normal - spread).abs() < 1e-9);
         assert!((time.max - 3.0 * time.normal).abs() < 1e-9);
         // Low on time: a close call may take at most a fifth of what is left.
         let low = clock(TimeSystem::Absolute { main: 60.0 }, 5.0, 0);
-        let time = low.budget(Color::Black, 20.0, 361).unwrap();
+        let time = low.budget(Color::Black, 20, 361).unwrap();
         assert!(time.max <= 5.0 * 0.2 && time.max >= time.normal);
     }
 
@@ -327,7 +331,7 @@ mod tests {
         // latency.
         let mut game = unset(TimeSystem::Absolute { main: 300.0 });
         for moves_left in (8..=90).rev().chain([8; 67]) {
-            let time = game.budget(Color::Black, moves_left as f64, 361).unwrap();
+            let time = game.budget(Color::Black, moves_left, 361).unwrap();
             let (left, _) = charged(&mut game, Color::Black, time.normal + 0.05);
             assert!(left > 0.0, "lost on time with {moves_left} moves left");
         }
@@ -341,7 +345,7 @@ mod tests {
             periods: 3,
         };
         let time = clock(byo_yomi, 1.0, 0)
-            .budget(Color::Black, 30.0, 361)
+            .budget(Color::Black, 30, 361)
             .unwrap();
         assert!((time.normal - (10.0 * 0.9 - safety_margin(361))).abs() < 1e-9);
     }
@@ -354,7 +358,7 @@ mod tests {
             periods: 3,
         };
         let time = clock(byo_yomi, 10.0, 3)
-            .budget(Color::White, 30.0, 361)
+            .budget(Color::White, 30, 361)
             .unwrap();
         assert!((time.normal - (10.0 * 0.9 - safety_margin(361))).abs() < 1e-9);
         assert_eq!(time.max, time.normal);
@@ -364,11 +368,11 @@ mod tests {
             stones: 10,
         };
         let time = clock(canadian, 30.0, 5)
-            .budget(Color::White, 30.0, 361)
+            .budget(Color::White, 30, 361)
             .unwrap();
         assert!((time.normal - (6.0 * 0.9 - safety_margin(361))).abs() < 1e-9);
         assert_eq!(time.max, time.normal);
-        assert_eq!(Clock::default().budget(Color::Black, 30.0, 361), None);
+        assert_eq!(Clock::default().budget(Color::Black, 30, 361), None);
     }
 
     #[test]
@@ -376,7 +380,7 @@ mod tests {
         let sudden_death = clock(TimeSystem::Absolute { main: 60.0 }, 60.0, 0);
         let normal = |points| {
             sudden_death
-                .budget(Color::Black, 20.0, points)
+                .budget(Color::Black, 20, points)
                 .unwrap()
                 .normal
         };
@@ -411,18 +415,18 @@ mod tests {
             move_limit,
         };
         let time = clock(fischer(None), 300.0, 0)
-            .budget(Color::White, 30.0, 361)
+            .budget(Color::White, 30, 361)
             .unwrap();
         let share = (300.0 - 10.0 * safety_margin(361)) / 30.0 + 10.0;
         assert!((time.normal - share * 0.9).abs() < 1e-9);
         let short = clock(fischer(None), 4.0, 0)
-            .budget(Color::White, 30.0, 361)
+            .budget(Color::White, 30, 361)
             .unwrap();
         // Never more than half of the 4 s left, the stretch of a close decision included.
         assert!(short.normal <= 2.0 && short.max <= 2.0, "{short:?}");
         // A per-move cap bounds the stretch too.
         let capped = clock(fischer(Some(3.0)), 300.0, 0)
-            .budget(Color::White, 30.0, 361)
+            .budget(Color::White, 30, 361)
             .unwrap();
         assert!(capped.normal <= 3.0 && capped.max <= 3.0, "{capped:?}");
     }
@@ -447,11 +451,11 @@ mod tests {
         let mut clock = unset(TimeSystem::Absolute { main: 60.0 });
         assert_eq!(charged(&mut clock, Color::Black, 15.0), (45.0, 0));
         assert_eq!(clock.left[Color::White], None, "White's clock runs apart");
-        let fresh = clock.budget(Color::White, 20.0, 361).unwrap().normal;
-        assert!(clock.budget(Color::Black, 20.0, 361).unwrap().normal < fresh);
+        let fresh = clock.budget(Color::White, 20, 361).unwrap().normal;
+        assert!(clock.budget(Color::Black, 20, 361).unwrap().normal < fresh);
         assert_eq!(charged(&mut clock, Color::Black, 50.0), (0.0, 0));
         clock.restart();
-        assert_eq!(clock.budget(Color::Black, 20.0, 361).unwrap().normal, fresh);
+        assert_eq!(clock.budget(Color::Black, 20, 361).unwrap().normal, fresh);
     }
 
     #[test]

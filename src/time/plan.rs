@@ -7,13 +7,6 @@ use crate::board::{Board, Color};
 const DEFAULT_PLAYOUTS: u64 = 10_000;
 /// Playouts a move's search makes before new input may interrupt it.
 const MIN_PLAYOUTS_BEFORE_INTERRUPT: u64 = 64;
-/// Even shares of main time a middle-game move plans (see [`phase_weight`]).
-const MIDDLE_GAME_WEIGHT: f64 = 1.5;
-/// Filled shares of the board where the middle game's weight ramps up: from the first to the
-/// second.
-const MIDDLE_GAME_STARTS: (f64, f64) = (0.1, 0.2);
-/// Filled shares of the board where the middle game's weight ramps back down to one share.
-const MIDDLE_GAME_ENDS: (f64, f64) = (0.45, 0.6);
 
 /// When to stop thinking.
 #[derive(Clone, Copy, Debug, Default)]
@@ -24,7 +17,7 @@ pub struct Limits {
     pub seconds: Option<f64>,
     /// With a time limit: the most the search may take while its two most visited moves are
     /// close. `None`: stop at `seconds`, never later and never earlier; with it, a lead the
-    /// second move could not make up even by that maximum stops the search at once.
+    /// second move cannot make up in the time left stops the search at once.
     pub max_seconds: Option<f64>,
     /// Playouts made before waiting input may interrupt the search.
     pub min_before_interrupt: u64,
@@ -68,9 +61,13 @@ impl Limits {
         })
     }
 
-    /// The latest time the search may run to, when it has a maximum time (else `None`).
-    pub fn latest(&self) -> Option<f64> {
-        self.seconds.and(self.max_seconds)
+    /// The time the search may run to, when it has a maximum time: that maximum while its best
+    /// moves are `close` (asked only then), else its normal time.
+    pub fn horizon(&self, close: impl FnOnce() -> bool) -> Option<f64> {
+        match (self.seconds, self.max_seconds) {
+            (Some(normal), Some(max)) => Some(if close() { max } else { normal }),
+            _ => None,
+        }
     }
 }
 
@@ -87,15 +84,9 @@ pub struct MovePlan {
 /// The limits of `color`'s next move on `board`: `plan`'s playouts and seconds and the time
 /// `clock` leaves it (the smaller time budget wins); 10,000 playouts when nothing limits it.
 pub fn plan_move(plan: MovePlan, clock: &Clock, color: Color, board: &Board) -> Limits {
-    let moves_left = (board.empty_count() / 4).max(8) as f64;
+    let moves_left = (board.empty_count() / 4).max(8);
     let points = board.size().pow(2);
-    let even = clock.budget(color, moves_left, points);
-    let weighted = clock.budget(color, moves_left / phase_weight(board), points);
-    // The game's phase lengthens a move's normal time; its longest stays an even share's.
-    let by_clock = even.zip(weighted).map(|(even, weighted)| MoveTime {
-        normal: weighted.normal,
-        max: even.max.max(weighted.normal),
-    });
+    let by_clock = clock.budget(color, moves_left, points);
     // A fixed time per move is never stretched.
     let fixed = plan.seconds.map(|s| MoveTime { normal: s, max: s });
     let time = match (fixed, by_clock) {
@@ -116,16 +107,6 @@ pub fn plan_move(plan: MovePlan, clock: &Clock, color: Color, board: &Board) -> 
         min_before_interrupt: MIN_PLAYOUTS_BEFORE_INTERRUPT,
         stop_when_decided: true,
     }
-}
-
-/// The even shares of main time a move on `board` deserves: [`MIDDLE_GAME_WEIGHT`] in the
-/// middle game, where games are decided, one in the opening and the endgame, ramping between
-/// them as the board fills.
-fn phase_weight(board: &Board) -> f64 {
-    let filled = 1.0 - board.empty_count() as f64 / board.size().pow(2) as f64;
-    let ramp = |(from, to): (f64, f64)| ((filled - from) / (to - from)).clamp(0.0, 1.0);
-    let middle = ramp(MIDDLE_GAME_STARTS) * (1.0 - ramp(MIDDLE_GAME_ENDS));
-    1.0 + (MIDDLE_GAME_WEIGHT - 1.0) * middle
 }
 
 #[cfg(test)]
@@ -161,36 +142,6 @@ mod tests {
     }
 
     #[test]
-    fn middle_game_moves_plan_more_than_an_even_share() {
-        let mut board = Board::new(10).unwrap();
-        let mut weight_by_tenth_filled = Vec::new();
-        for row in 0..10 {
-            weight_by_tenth_filled.push(phase_weight(&board));
-            for col in 0..10 {
-                board.play(board.point(col, row).unwrap(), Color::Black);
-            }
-        }
-        let [opening, _, _, middle, still_middle, leaving_middle, _, yose, ..] =
-            weight_by_tenth_filled[..]
-        else {
-            unreachable!("ten weights");
-        };
-        assert_eq!((opening, yose), (1.0, 1.0));
-        assert_eq!(
-            (middle, still_middle),
-            (MIDDLE_GAME_WEIGHT, MIDDLE_GAME_WEIGHT)
-        );
-        assert!(1.0 < leaving_middle && leaving_middle < MIDDLE_GAME_WEIGHT);
-        // A move worth more shares plans more of the same clock.
-        let clock = Clock {
-            system: TimeSystem::Absolute { main: 60.0 },
-            ..Clock::default()
-        };
-        let normal = |shares| clock.budget(Color::Black, shares, 100).unwrap().normal;
-        assert!(normal(20.0 / MIDDLE_GAME_WEIGHT) > normal(20.0));
-    }
-
-    #[test]
     fn a_close_search_may_run_to_its_maximum_time() {
         let limits = Limits {
             seconds: Some(2.0),
@@ -201,7 +152,8 @@ mod tests {
         assert!(limits.is_late(2.0, || false));
         assert!(!limits.is_late(2.0, || true));
         assert!(limits.is_late(6.0, || true));
-        assert_eq!(limits.latest(), Some(6.0));
-        assert!(!UNTIL_INPUT.is_limited() && UNTIL_INPUT.latest().is_none());
+        assert_eq!(limits.horizon(|| true), Some(6.0));
+        assert_eq!(limits.horizon(|| false), Some(2.0));
+        assert!(!UNTIL_INPUT.is_limited() && UNTIL_INPUT.horizon(|| true).is_none());
     }
 }
