@@ -137,6 +137,17 @@ clear_board
 45 list_stones black
 #? [D16 Q16 D4 Q4]
 
+# black and white: GTP version 1's move commands, which GNU Go's regression suites still send.
+clear_board
+46 known_command white
+#? [true]
+47 black D4
+#? []
+48 white E5
+#? []
+49 list_stones white
+#? [E5]
+
 # quit answers before the engine exits.
 50 quit
 #? []

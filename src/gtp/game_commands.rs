@@ -70,7 +70,24 @@ pub(super) fn komi(session: &mut Session, args: &[String]) -> Reply {
 pub(super) fn play(session: &mut Session, args: &[String]) -> Reply {
     count_args(args, 2)?;
     let color = color(&args[0])?;
-    let target = vertex_or_pass(&args[1])?;
+    play_as(session, color, &args[1])
+}
+
+/// GTP version 1's `black VERTEX`, still in GNU Go's regression suites: `play black VERTEX`.
+pub(super) fn black(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    play_as(session, Color::Black, &args[0])
+}
+
+/// GTP version 1's `white VERTEX`: `play white VERTEX`.
+pub(super) fn white(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 1)?;
+    play_as(session, Color::White, &args[0])
+}
+
+/// Plays `color` at `vertex` (or passes), answering empty.
+fn play_as(session: &mut Session, color: Color, vertex: &str) -> Reply {
+    let target = vertex_or_pass(vertex)?;
     session
         .game_mut()
         .play_vertex(color, target)

@@ -108,6 +108,10 @@ pub const COMMANDS: &[Command] = &[
         .doc("KOMI", "sets the komi, kept across `boardsize` and `clear_board`"),
     command("play", game::play)
         .doc("COLOR VERTEX", "plays the move (or `pass`); `illegal move: <reason>` when the rules forbid it"),
+    command("black", game::black)
+        .doc("VERTEX", "as `play black VERTEX` (GTP version 1's command, still in GNU Go's suites)"),
+    command("white", game::white)
+        .doc("VERTEX", "as `play white VERTEX`"),
     turn("genmove", game::genmove)
         .doc("COLOR", "searches, plays and answers the move, `pass` or `resign`"),
     turn("kgs-genmove_cleanup", game::genmove_cleanup)
