@@ -1,15 +1,19 @@
-//! The life reader's search: a depth-first proof-number search (Nagai's df-pn) over a tree
-//! kept in memory. Each node holds a proof number (how many leaves at least must still be
-//! shown won by the attacker to prove that it wins) and a disproof number (the same for the
-//! defender); the search always deepens the most proving line, so a forced kill or a forced
-//! life is followed to its end however deep, while the width of the other lines waits. A leaf
-//! that can be neither proven nor disproven (the depth limit, or a position repeated on the
-//! line) has both numbers infinite: a proof never rests on it. Positions decided are kept by
-//! key, so a transposition starts decided.
+//! The life reader's search: a depth-first proof-number search (Nagai's df-pn) over a graph
+//! of positions kept in memory, in which a position reached by another order of moves is the
+//! same node. Each node holds a proof number (how many leaves at least must still be shown won
+//! by the attacker to prove that it wins) and a disproof number (the same for the defender);
+//! the search always deepens the most proving line, so a forced kill or a forced life is
+//! followed to its end however deep, while the width of the other lines waits. A leaf that can
+//! be neither proven nor disproven (the depth limit, or a position repeated on the line) has
+//! both numbers infinite, and so has a node on the line being read as its descendants see it:
+//! a proof never rests on a cycle. Positions decided are kept by key, so a transposition
+//! starts decided.
 
 use super::{LifeSearch, Outcome, Side};
 use crate::board::{Board, Point};
 use crate::tactics::Reader;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Proof and disproof numbers at or above this are infinite: the node cannot be proven (or
 /// disproven).
@@ -18,24 +22,32 @@ const INFINITE: u64 = u64::MAX / 4;
 /// A limit above every number: the search goes on until the node is decided.
 const UNBOUNDED: u64 = INFINITE + 1;
 
-/// A node of the proof-number search: the move that leads to it (`None` a pass), the key of
-/// its position, its proof and disproof numbers, and its children, stored next to each other
-/// in the search's arena once it is expanded.
+/// A node of the proof-number search: one position (side to move included), its proof and
+/// disproof numbers, and its moves, stored next to each other in the search's edge arena once
+/// it is expanded. A position reached again by another order of moves is the same node.
 #[derive(Clone, Copy, Debug)]
 struct ProofNode {
-    mv: Option<Point>,
     key: u64,
     proof: u64,
     disproof: u64,
-    first_child: u32,
-    children: u32,
+    first_edge: u32,
+    edges: u32,
     expanded: bool,
+    /// Whether the node is on the line being searched: a move back to it closes a cycle.
+    on_line: bool,
+}
+
+/// A move of a node (`None` a pass) and the node it leads to.
+#[derive(Clone, Copy, Debug)]
+struct Edge {
+    mv: Option<Point>,
+    child: u32,
 }
 
 impl ProofNode {
-    /// A new leaf reached by `mv`, decided by `outcome` when it is known (its numbers then say
-    /// who wins, or that nobody can be shown to), with the key of its position.
-    fn leaf(mv: Option<Point>, outcome: Option<Outcome>, key: u64) -> ProofNode {
+    /// A new leaf with the key of its position, decided by `outcome` when it is known (its
+    /// numbers then say who wins, or that nobody can be shown to).
+    fn leaf(outcome: Option<Outcome>, key: u64) -> ProofNode {
         let (proof, disproof) = match outcome {
             Some(Outcome::Attacker) => (0, INFINITE),
             Some(Outcome::Defender) => (INFINITE, 0),
@@ -44,13 +56,13 @@ impl ProofNode {
             None => (1, 1),
         };
         ProofNode {
-            mv,
             key,
             proof,
             disproof,
-            first_child: 0,
-            children: 0,
+            first_edge: 0,
+            edges: 0,
             expanded: outcome.is_some(),
+            on_line: false,
         }
     }
 
@@ -59,6 +71,64 @@ impl ProofNode {
         self.proof == 0
             || self.disproof == 0
             || (self.proof >= INFINITE && self.disproof >= INFINITE)
+    }
+
+    /// The node's numbers as its parent sees them: a node on the line read (a cycle) proves
+    /// nothing.
+    fn seen(&self) -> (u64, u64) {
+        if self.on_line {
+            (INFINITE, INFINITE)
+        } else {
+            (self.proof, self.disproof)
+        }
+    }
+}
+
+/// The search's graph: its nodes, their moves, and the nodes by position key.
+#[derive(Default)]
+struct Graph {
+    nodes: Vec<ProofNode>,
+    edges: Vec<Edge>,
+    by_key: HashMap<u64, u32, BuildHasherDefault<KeyHasher>>,
+}
+
+impl Graph {
+    /// Adds `node`, found again by its key unless it is an unknown leaf (whose unknown may
+    /// hold only on the line it was met on).
+    fn add(&mut self, node: ProofNode) -> u32 {
+        let index = self.nodes.len() as u32;
+        let unknown = node.proof >= INFINITE && node.disproof >= INFINITE;
+        if !unknown {
+            self.by_key.insert(node.key, index);
+        }
+        self.nodes.push(node);
+        index
+    }
+
+    /// The moves of node `at`.
+    fn edges_of(&self, at: usize) -> &[Edge] {
+        let node = &self.nodes[at];
+        &self.edges[node.first_edge as usize..][..node.edges as usize]
+    }
+}
+
+/// Hashes a position key, already a Zobrist hash, as itself.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
     }
 }
 
@@ -69,20 +139,22 @@ impl LifeSearch {
             return (outcome, None);
         }
         let root_key = self.key(reader.board(), first);
-        let mut nodes = vec![ProofNode::leaf(None, None, root_key)];
-        self.expand_to(reader, &mut nodes, 0, first, UNBOUNDED, UNBOUNDED);
-        let root = nodes[0];
-        let children = &nodes[root.first_child as usize..][..root.children as usize];
+        let mut graph = Graph::default();
+        graph.add(ProofNode::leaf(None, root_key));
+        self.expand_to(reader, &mut graph, 0, first, UNBOUNDED, UNBOUNDED);
+        let root = graph.nodes[0];
+        let edges = graph.edges_of(0);
+        let node = |e: &Edge| graph.nodes[e.child as usize];
         if root.proof == 0 {
-            let winning = children.iter().find(|c| c.proof == 0);
-            (Outcome::Attacker, winning.and_then(|c| c.mv))
+            let winning = edges.iter().find(|e| node(e).proof == 0);
+            (Outcome::Attacker, winning.and_then(|e| e.mv))
         } else if root.disproof == 0 {
             // A move rather than a pass when both keep the group.
-            let winning = children
+            let winning = edges
                 .iter()
-                .filter(|c| c.disproof == 0)
-                .min_by_key(|c| c.mv.is_none());
-            (Outcome::Defender, winning.and_then(|c| c.mv))
+                .filter(|e| node(e).disproof == 0)
+                .min_by_key(|e| e.mv.is_none());
+            (Outcome::Defender, winning.and_then(|e| e.mv))
         } else {
             (Outcome::Unknown, None)
         }
@@ -97,52 +169,53 @@ impl LifeSearch {
     fn expand_to(
         &mut self,
         reader: &mut Reader,
-        nodes: &mut Vec<ProofNode>,
+        graph: &mut Graph,
         at: usize,
         side: Side,
         proof_limit: u64,
         disproof_limit: u64,
     ) {
-        if !nodes[at].expanded {
-            self.expand(reader, nodes, at, side);
+        if !graph.nodes[at].expanded {
+            self.expand(reader, graph, at, side);
         }
+        graph.nodes[at].on_line = true;
         loop {
-            self.update(nodes, at, side);
-            let node = nodes[at];
+            self.update(graph, at, side);
+            let node = graph.nodes[at];
             if node.proof >= proof_limit
                 || node.disproof >= disproof_limit
                 || node.finished()
                 || reader.exhausted()
             {
-                return;
+                break;
             }
-            let first = node.first_child as usize;
             // The most proving child still open, and the second best value for its limits.
             let value = |n: &ProofNode| match side {
                 Side::Attacker => n.proof,
                 Side::Defender => n.disproof,
             };
-            let mut best = None;
+            let mut best: Option<Edge> = None;
             let mut second = UNBOUNDED;
-            for c in first..first + node.children as usize {
-                if nodes[c].finished() {
+            for &edge in graph.edges_of(at) {
+                let child = &graph.nodes[edge.child as usize];
+                if child.finished() || child.on_line {
                     continue;
                 }
                 match best {
-                    Some(b) if value(&nodes[c]) >= value(&nodes[b]) => {
-                        second = second.min(value(&nodes[c]));
+                    Some(b) if value(child) >= value(&graph.nodes[b.child as usize]) => {
+                        second = second.min(value(child));
                     }
                     Some(b) => {
-                        second = value(&nodes[b]);
-                        best = Some(c);
+                        second = value(&graph.nodes[b.child as usize]);
+                        best = Some(edge);
                     }
-                    None => best = Some(c),
+                    None => best = Some(edge),
                 }
             }
             let Some(best) = best else {
-                return;
+                break;
             };
-            let child = nodes[best];
+            let child = graph.nodes[best.child as usize];
             let (child_proof_limit, child_disproof_limit) = match side {
                 Side::Attacker => (
                     proof_limit.min(widened(second)),
@@ -158,25 +231,27 @@ impl LifeSearch {
             let mut descend = |reader: &mut Reader, search: &mut LifeSearch| {
                 search.expand_to(
                     reader,
-                    nodes,
-                    best,
+                    graph,
+                    best.child as usize,
                     next,
                     child_proof_limit,
                     child_disproof_limit,
                 );
             };
-            let played = match child.mv {
+            let played = match best.mv {
                 Some(p) => reader.after(p, color, |r, _| descend(r, self)),
                 None => reader.after_pass(|r| descend(r, self)),
             };
             if played.is_none() {
-                return;
+                break;
             }
         }
+        graph.nodes[at].on_line = false;
     }
 
-    /// Creates the children of node `at`, `side` to move on the reader's board.
-    fn expand(&mut self, reader: &mut Reader, nodes: &mut Vec<ProofNode>, at: usize, side: Side) {
+    /// Creates the moves of node `at`, `side` to move on the reader's board: each leads to
+    /// the node of its position, new or met before by another order of moves.
+    fn expand(&mut self, reader: &mut Reader, graph: &mut Graph, at: usize, side: Side) {
         let color = self.color_of(side);
         let mut moves: Vec<Option<Point>> = self
             .candidates(reader.board(), color)
@@ -194,15 +269,18 @@ impl LifeSearch {
         if may_pass {
             moves.push(None);
         }
-        let first = nodes.len();
         let at_depth_limit = reader.depth() + 1 >= self.max_depth;
         let next = side.other();
+        let mut edges = Vec::with_capacity(moves.len());
         for mv in moves {
-            let evaluate = |r: &mut Reader, search: &mut LifeSearch| {
+            let evaluate = |r: &mut Reader, search: &mut LifeSearch, graph: &mut Graph| {
                 let key = search.key(r.board(), next);
                 // A position repeated on the line read proves nothing.
                 if at_depth_limit || r.repeats() {
-                    return (Some(Outcome::Unknown), key);
+                    return graph.add(ProofNode::leaf(Some(Outcome::Unknown), key));
+                }
+                if let Some(&known) = graph.by_key.get(&key) {
+                    return known;
                 }
                 // The table first: it holds only positions that were searched, so the dear eye
                 // test would find nothing there.
@@ -222,26 +300,30 @@ impl LifeSearch {
                             .captures_at_once(r.board(), next)
                             .then_some(Outcome::Attacker)
                     });
-                (outcome, key)
+                graph.add(ProofNode::leaf(outcome, key))
             };
-            let outcome = match mv {
-                Some(p) => reader.after(p, color, |r, _| evaluate(r, self)),
-                None => reader.after_pass(|r| evaluate(r, self)),
+            let child = match mv {
+                Some(p) => reader.after(p, color, |r, _| evaluate(r, self, graph)),
+                None => reader.after_pass(|r| evaluate(r, self, graph)),
             };
-            let Some((outcome, key)) = outcome else {
+            let Some(child) = child else {
                 // Out of budget: the moves not read stand for an unknown child, so that the node
                 // is neither proven on the defender's moves read alone nor disproven on the
                 // attacker's. (Its key is never looked at: an unknown leaf is not searched.)
-                nodes.push(ProofNode::leaf(None, Some(Outcome::Unknown), 0));
+                let unknown = graph.add(ProofNode::leaf(Some(Outcome::Unknown), 0));
+                edges.push(Edge {
+                    mv: None,
+                    child: unknown,
+                });
                 break;
             };
-            nodes.push(ProofNode::leaf(mv, outcome, key));
+            edges.push(Edge { mv, child });
         }
-        let count = (nodes.len() - first) as u32;
-        let node = &mut nodes[at];
-        node.first_child = first as u32;
-        node.children = count;
+        let node = &mut graph.nodes[at];
+        node.first_edge = graph.edges.len() as u32;
+        node.edges = edges.len() as u32;
         node.expanded = true;
+        graph.edges.extend(edges);
     }
 
     /// Whether the attacker, with `side` to move, takes the target at once.
@@ -253,33 +335,36 @@ impl LifeSearch {
     }
 
     /// Node `at`'s numbers from its children's (`side` to move there).
-    fn update(&mut self, nodes: &mut [ProofNode], at: usize, side: Side) {
-        let node = nodes[at];
-        let children = &nodes[node.first_child as usize..][..node.children as usize];
-        let (proof, disproof) = if children.is_empty() {
+    fn update(&mut self, graph: &mut Graph, at: usize, side: Side) {
+        let seen = graph
+            .edges_of(at)
+            .iter()
+            .map(|e| graph.nodes[e.child as usize].seen());
+        let (proof, disproof) = if graph.nodes[at].edges == 0 {
             // No move: the attacker does not pass, the defender always may.
             match side {
                 Side::Attacker => (INFINITE, 0),
                 Side::Defender => (0, INFINITE),
             }
         } else {
-            let min = |f: fn(&ProofNode) -> u64| children.iter().map(f).min().unwrap_or(INFINITE);
-            let sum = |f: fn(&ProofNode) -> u64| {
-                children
-                    .iter()
-                    .map(f)
-                    .fold(0u64, |a, b| a.saturating_add(b))
-                    .min(INFINITE)
-            };
+            let (mut min_proof, mut min_disproof) = (INFINITE, INFINITE);
+            let (mut sum_proof, mut sum_disproof) = (0u64, 0u64);
+            for (proof, disproof) in seen {
+                min_proof = min_proof.min(proof);
+                min_disproof = min_disproof.min(disproof);
+                sum_proof = sum_proof.saturating_add(proof);
+                sum_disproof = sum_disproof.saturating_add(disproof);
+            }
             match side {
-                Side::Attacker => (min(|n| n.proof), sum(|n| n.disproof)),
-                Side::Defender => (sum(|n| n.proof), min(|n| n.disproof)),
+                Side::Attacker => (min_proof, sum_disproof.min(INFINITE)),
+                Side::Defender => (sum_proof.min(INFINITE), min_disproof),
             }
         };
-        nodes[at].proof = proof;
-        nodes[at].disproof = disproof;
+        let node = &mut graph.nodes[at];
+        node.proof = proof;
+        node.disproof = disproof;
         if proof == 0 || disproof == 0 {
-            self.decided.insert(nodes[at].key, proof == 0);
+            self.decided.insert(node.key, proof == 0);
         }
     }
 }
