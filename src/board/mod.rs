@@ -19,6 +19,7 @@ pub use maps::{ByColor, PointMap};
 use std::fmt;
 pub use undo::UndoLog;
 use undo::{NoRecord, Recorder};
+pub use zobrist::ZobristMap;
 
 /// Why a board could not be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

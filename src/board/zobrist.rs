@@ -2,6 +2,8 @@
 //! every run and on every machine.
 
 use super::coord::{Color, MAX_POINTS};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// One step of SplitMix64: a tiny generator good enough for hash keys.
 const fn splitmix64(state: u64) -> (u64, u64) {
@@ -39,3 +41,26 @@ pub(crate) fn stone_key(color: Color, point: usize) -> u64 {
 
 /// Key mixed into the position hash when White is to move.
 pub(crate) const WHITE_TO_MOVE: u64 = splitmix64(0x5349_4445).1;
+
+/// A hash map keyed by Zobrist hashes, which are their own hash ([`ZobristHasher`]).
+pub type ZobristMap<V> = HashMap<u64, V, BuildHasherDefault<ZobristHasher>>;
+
+/// A hasher for keys that are Zobrist hashes already: it passes the bits through.
+#[derive(Default)]
+pub struct ZobristHasher(u64);
+
+impl Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}

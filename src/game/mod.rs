@@ -7,11 +7,10 @@
 
 use crate::board::{
     Board, BoardError, ByColor, Color, Move, Placement, Point, PointMap, Vertex, VertexOrPass,
+    ZobristMap,
 };
 use crate::rules::{KoRule, Rules};
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Why a move was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,27 +108,7 @@ pub struct Game {
     seen: Vec<(u64, Color)>,
     /// The same positions by hash, with the sides to move seen there: a repetition check in
     /// constant time, so loading or replaying a long game stays linear in its length.
-    seen_index: HashMap<u64, ByColor<bool>, BuildHasherDefault<ZobristHasher>>,
-}
-
-/// A hasher for keys that are Zobrist hashes already: it passes the bits through.
-#[derive(Default)]
-struct ZobristHasher(u64);
-
-impl Hasher for ZobristHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
+    seen_index: ZobristMap<ByColor<bool>>,
 }
 
 impl Game {
@@ -144,7 +123,7 @@ impl Game {
             start_captures: ByColor::default(),
             start_passes: ByColor::default(),
             seen: Vec::new(),
-            seen_index: HashMap::default(),
+            seen_index: ZobristMap::default(),
             board,
             to_move: Color::Black,
             history: Vec::new(),

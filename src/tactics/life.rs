@@ -388,7 +388,6 @@ fn read(
         defender,
         area,
         vital,
-        decided: PositionTable::new(),
         max_depth: budget.depth,
         eyes: EyeScratch::default(),
         threats,
@@ -703,8 +702,6 @@ struct LifeSearch {
     area: Area,
     /// The vital points of the defender's eye space where the reading starts.
     vital: Vec<Point>,
-    /// The positions read to a decision, by [`LifeSearch::key`]: whether the attacker wins.
-    decided: PositionTable<bool>,
     /// Moves the reading may have on the board at once: beyond, a line is left undecided.
     max_depth: usize,
     eyes: EyeScratch,

@@ -10,10 +10,8 @@
 //! starts decided.
 
 use super::{LifeSearch, Outcome, Side};
-use crate::board::{Board, Point};
+use crate::board::{Board, Point, ZobristMap};
 use crate::tactics::Reader;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Proof and disproof numbers at or above this are infinite: the node cannot be proven (or
 /// disproven).
@@ -89,7 +87,7 @@ impl ProofNode {
 struct Graph {
     nodes: Vec<ProofNode>,
     edges: Vec<Edge>,
-    by_key: HashMap<u64, u32, BuildHasherDefault<KeyHasher>>,
+    by_key: ZobristMap<u32>,
 }
 
 impl Graph {
@@ -109,26 +107,6 @@ impl Graph {
     fn edges_of(&self, at: usize) -> &[Edge] {
         let node = &self.nodes[at];
         &self.edges[node.first_edge as usize..][..node.edges as usize]
-    }
-}
-
-/// Hashes a position key, already a Zobrist hash, as itself.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8) | u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
     }
 }
 
@@ -180,7 +158,7 @@ impl LifeSearch {
         }
         graph.nodes[at].on_line = true;
         loop {
-            self.update(graph, at, side);
+            Self::update(graph, at, side);
             let node = graph.nodes[at];
             if node.proof >= proof_limit
                 || node.disproof >= disproof_limit
@@ -279,27 +257,16 @@ impl LifeSearch {
                 if at_depth_limit || r.repeats() {
                     return graph.add(ProofNode::leaf(Some(Outcome::Unknown), key));
                 }
+                // A position met before, by another order of moves, is the same node (decided
+                // or not): the dear eye test is made once.
                 if let Some(&known) = graph.by_key.get(&key) {
                     return known;
                 }
-                // The table first: it holds only positions that were searched, so the dear eye
-                // test would find nothing there.
-                let outcome = search
-                    .decided
-                    .get(key)
-                    .map(|attacker| {
-                        if attacker {
-                            Outcome::Attacker
-                        } else {
-                            Outcome::Defender
-                        }
-                    })
-                    .or_else(|| search.decided_now(r.board()))
-                    .or_else(|| {
-                        search
-                            .captures_at_once(r.board(), next)
-                            .then_some(Outcome::Attacker)
-                    });
+                let outcome = search.decided_now(r.board()).or_else(|| {
+                    search
+                        .captures_at_once(r.board(), next)
+                        .then_some(Outcome::Attacker)
+                });
                 graph.add(ProofNode::leaf(outcome, key))
             };
             let child = match mv {
@@ -335,7 +302,7 @@ impl LifeSearch {
     }
 
     /// Node `at`'s numbers from its children's (`side` to move there).
-    fn update(&mut self, graph: &mut Graph, at: usize, side: Side) {
+    fn update(graph: &mut Graph, at: usize, side: Side) {
         let seen = graph
             .edges_of(at)
             .iter()
@@ -363,9 +330,6 @@ impl LifeSearch {
         let node = &mut graph.nodes[at];
         node.proof = proof;
         node.disproof = disproof;
-        if proof == 0 || disproof == 0 {
-            self.decided.insert(node.key, proof == 0);
-        }
     }
 }
 
