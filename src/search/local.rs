@@ -6,7 +6,7 @@
 //! groups, so the move named is the one of the [`FATE_CANDIDATES`] most visited after which
 //! the groups fare best, unless the caller's reader proves one of the [`PROOF_CANDIDATES`]
 //! most visited: a move it proves (the mover's aim achieved whatever the opponent answers) is
-//! named at once.
+//! named at once, and one it refutes is named only when it refutes them all.
 
 use super::Reporter;
 use super::{search, Analysis, InputSignals, MoveFilter, Player, Playing, PlayoutSettings};
@@ -122,9 +122,20 @@ pub fn owner_keeps_chain(
     Some(kept / chain.len() as f64)
 }
 
+/// What a caller's reader says of a candidate first move of a local search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judgement {
+    /// The move achieves the mover's aim whatever the opponent answers.
+    Proved,
+    /// The opponent has an answer that defeats it.
+    Refuted,
+    /// The reader cannot tell.
+    Open,
+}
+
 /// A reader that proves no move: the search alone judges them.
-pub fn no_reading(_: &Board) -> bool {
-    false
+pub fn no_reading(_: &Board) -> Judgement {
+    Judgement::Open
 }
 
 impl Player {
@@ -138,7 +149,7 @@ impl Player {
         game: &Game,
         stones: &[Point],
         mover: Color,
-        proves: &mut dyn FnMut(&Board) -> bool,
+        proves: &mut dyn FnMut(&Board) -> Judgement,
         compare_after: bool,
     ) -> Option<LocalVerdict> {
         let board = game.board();
@@ -195,32 +206,38 @@ impl Player {
     }
 
     /// Of the [`PROOF_CANDIDATES`] most visited moves of `result`, the first that `proves`
-    /// proves; else, of the [`FATE_CANDIDATES`] most visited, the one after which `mover`
-    /// owns the points of `stones` most (summed) by a search of [`FATE_PLAYOUTS`] with the
-    /// opponent to move near their chains, when it beats the most visited of them by more
-    /// than [`FATE_MARGIN`] a stone (else that one), with how much the mover owns them after
-    /// the best (averaged over the stones, and only with `compare_after`); the most visited
-    /// move, without a figure, when none is compared. The flag tells whether the move was
-    /// proved.
+    /// proves; else, of the [`FATE_CANDIDATES`] most visited that it does not refute, the one
+    /// after which `mover` owns the points of `stones` most (summed) by a search of
+    /// [`FATE_PLAYOUTS`] with the opponent to move near their chains, when it beats the most
+    /// visited of them by more than [`FATE_MARGIN`] a stone (else that one), with how much the
+    /// mover owns them after the best (averaged over the stones, and only with
+    /// `compare_after`); the most visited refuted move, or else the most visited move, without
+    /// a figure, when none is compared. The flag tells whether the move was proved.
     fn move_groups_fare_best_after(
         &mut self,
         game: &Game,
         mover: Color,
         stones: &[Point],
         result: &SearchResult,
-        proves: &mut dyn FnMut(&Board) -> bool,
+        proves: &mut dyn FnMut(&Board) -> Judgement,
         compare_after: bool,
     ) -> (Move, Option<f64>, bool) {
         let chains = chain_stones_through(game.board(), stones);
         let mut best = (f64::NEG_INFINITY, result.best);
         let mut most_visited: Option<(f64, Move)> = None;
+        let mut refuted: Option<Move> = None;
         for (rank, &(mv, _, _)) in result.candidates.iter().take(PROOF_CANDIDATES).enumerate() {
             let mut after = game.clone();
             if after.play(mover, mv).is_err() {
                 continue;
             }
-            if proves(after.board()) {
-                return (mv, None, true);
+            match proves(after.board()) {
+                Judgement::Proved => return (mv, None, true),
+                Judgement::Refuted => {
+                    refuted.get_or_insert(mv);
+                    continue;
+                }
+                Judgement::Open => {}
             }
             // Beyond the most visited, and without follow-up searches, only a proof names a move.
             if !compare_after || rank >= FATE_CANDIDATES {
@@ -245,7 +262,8 @@ impl Player {
         let margin = FATE_MARGIN * stones.len() as f64;
         match most_visited {
             Some((fate, mv)) if best.0 <= fate + margin => (mv, owns, false),
-            _ => (best.1, owns, false),
+            Some(_) => (best.1, owns, false),
+            None => (refuted.unwrap_or(best.1), owns, false),
         }
     }
 }

@@ -16,7 +16,7 @@ mod tree_move;
 mod unsettled;
 
 pub use level::Level;
-pub use local::{no_reading, owner_keeps_chain, LocalVerdict};
+pub use local::{no_reading, owner_keeps_chain, Judgement, LocalVerdict};
 pub use player::{Decision, Player, PlayerSettings};
 pub use priors::{policy, ShapePrior};
 pub use report::{lower_confidence_bound, Analysis, MoveInfo, Reporter, RootValues};

@@ -141,6 +141,36 @@ fn a_local_search_finds_two_stones_in_a_closed_box_dead_whoever_moves() {
 }
 
 #[test]
+fn a_local_search_does_not_name_a_move_its_reader_refutes() {
+    // White's lone stone on an open 9×9 board: where the reader refutes the move the search
+    // alone names, another of its most visited moves is named.
+    let mut game = new_game(9, rules::CHINESE);
+    play_all(&mut game, &["W E5"]);
+    let mut player = seeded_player();
+    let stone = point_at(&game, "E5");
+    let plain = player
+        .local_verdict(&game, &[stone], Color::Black, &mut no_reading, true)
+        .expect("empty points near the stone");
+    let Move::Play(searched) = plain.best else {
+        panic!("the first move is a point near the stone");
+    };
+    let mut refutes_it = |after: &Board| {
+        if after.stone(searched) == Stone::Empty {
+            super::Judgement::Open
+        } else {
+            super::Judgement::Refuted
+        }
+    };
+    let judged = player
+        .local_verdict(&game, &[stone], Color::Black, &mut refutes_it, true)
+        .expect("empty points near the stone");
+    assert!(judged.most_visited.contains(&plain.best));
+    assert!(!judged.proved);
+    assert_ne!(judged.best, plain.best);
+    assert_ne!(judged.best, Move::Pass);
+}
+
+#[test]
 fn a_local_search_names_the_move_its_reader_proves() {
     // White's lone stone on an open 9×9 board: a first move the reader proves is the one
     // named, even where the search alone names another.
@@ -162,7 +192,13 @@ fn a_local_search_names_the_move_its_reader_proves() {
     let Move::Play(searched) = plain.best else {
         panic!("the first move is a point near the stone");
     };
-    let mut proves_another = |after: &Board| after.stone(searched) == Stone::Empty;
+    let mut proves_another = |after: &Board| {
+        if after.stone(searched) == Stone::Empty {
+            super::Judgement::Proved
+        } else {
+            super::Judgement::Open
+        }
+    };
     let proved = player
         .local_verdict(&game, &[stone], Color::Black, &mut proves_another, true)
         .expect("empty points near the stone");

@@ -275,7 +275,19 @@ fn kill_through_ko_after(
     let Some(owner) = board.color_at(stone) else {
         return (LifeReading::Fails, Ko::Unneeded);
     };
-    let mut reread = |threats| read(board, stone, budget, Side::Attacker, threats, Ground::Open);
+    // The kill found without threats is tried first again, so that it is named when it
+    // works against threats too.
+    let preferred = match plain {
+        LifeReading::Succeeds(Move::Play(p)) => Some(p),
+        _ => None,
+    };
+    let mut reread = |threats| {
+        let first = Start {
+            side: Side::Attacker,
+            preferred,
+        };
+        read_from(board, stone, budget, first, threats, Ground::Open)
+    };
     if plain == LifeReading::Fails {
         // No kill without kos: one found with the attacker free to take kos back needs a ko
         // threat, and so would one found otherwise (the owl commands ask a local search) when
@@ -366,6 +378,30 @@ fn read(
     threats: Threats,
     ground: Ground,
 ) -> LifeReading {
+    let start = Start {
+        side: first,
+        preferred: None,
+    };
+    read_from(board, stone, budget, start, threats, ground)
+}
+
+/// Who moves first in a reading, and the move it tries first.
+#[derive(Clone, Copy)]
+struct Start {
+    side: Side,
+    preferred: Option<Point>,
+}
+
+/// [`read`] from `start`.
+fn read_from(
+    board: &mut Board,
+    stone: Point,
+    budget: Budget,
+    start: Start,
+    threats: Threats,
+    ground: Ground,
+) -> LifeReading {
+    let first = start.side;
     let Some(defender) = board.color_at(stone) else {
         return LifeReading::Fails;
     };
@@ -391,6 +427,8 @@ fn read(
         max_depth: budget.depth,
         eyes: EyeScratch::default(),
         threats,
+        preferred: start.preferred,
+        retakes: Vec::new(),
     };
     let (outcome, best) = search.prove(&mut reader, first);
     let wanted = match first {
@@ -707,6 +745,11 @@ struct LifeSearch {
     eyes: EyeScratch,
     /// Who may take back a ko at once.
     threats: Threats,
+    /// A move tried first where the reading starts.
+    preferred: Option<Point>,
+    /// For each move on the line read (at the index of the depth it was played at), whether
+    /// it took back a ko at once.
+    retakes: Vec<bool>,
 }
 
 impl LifeSearch {
@@ -1045,6 +1088,42 @@ mod tests {
                 kill_through_ko_after(b, a8, ten_moves, LifeReading::Fails),
                 (LifeReading::Unknown, Ko::NeedsThreat)
             )
+        });
+    }
+
+    #[test]
+    fn a_kill_that_needs_no_ko_is_named_where_the_first_kill_found_needs_one() {
+        // GNU Go's owl.tst 250: White's corner group (R3) dies to T3 or R2 whatever the kos;
+        // T5, the kill read first without kos, only makes a ko. Where White, free to take kos
+        // back at once, goes round a cycle by doing so, it loses: the reading with its threats
+        // ends, and names the kill that needs no ko.
+        let b = diagram_board(&[
+            ". X X . X . O . X X X O O . O . X . .",
+            "X O X X X . O X . X O . O O O . X . .",
+            "O . O . . O O X X X X O . O X X X . .",
+            "O O O O O O X X . . X O O . O X . . .",
+            ". O . X X X X . O O . X O O X X . . .",
+            "O O . X . X X O O . O X . O . X . . .",
+            ". O O X . X O . O O O X X O . X . . .",
+            "O . O X X X X O . O X X . X X X X . .",
+            "X O X O O . X O O X . X X . X . X X .",
+            "X X X O O . O X O O X X O X O O . X .",
+            ". X . X O . O X X . X . O O O X X . .",
+            ". X X X O . O . X X X . O O X . X . .",
+            "X . X O O . . O O . X X O . O X X . .",
+            "O X O X O O O X O X X . X O O O X X X",
+            "O O O X X X X . X . X X O O . O . X .",
+            "O O O O O O X X X X X X . O O X X X O",
+            "O X O . . O O . . O O X X . X X O O .",
+            "X . X X X . O O O O . O X X X O . O .",
+            ". X X . X . O . . . O X X . X X O . O",
+        ]);
+        let r3 = at(&b, "R3");
+        reads_back(&b, |b| {
+            let (answer, ko) = kill_through_ko(b, r3, OWL_BUDGET).answer_and_ko();
+            let kills = [at(b, "T3"), at(b, "R2")].map(|p| LifeReading::Succeeds(Move::Play(p)));
+            assert!(kills.contains(&answer), "{answer:?}");
+            assert_eq!(ko, Ko::Unneeded);
         });
     }
 

@@ -8,7 +8,7 @@ mod race;
 
 pub use race::race;
 
-use super::Player;
+use super::{Judgement, Player};
 use crate::board::{Board, Color, Move, Point, Stone};
 use crate::game::Game;
 use crate::tactics::capture::{self, Reading};
@@ -300,7 +300,7 @@ fn settled_attack(
     reading: (Reading, Ko),
 ) -> ((Reading, Ko), bool) {
     let mut cannot_be_saved = |after: &Board| {
-        capture::defense_against_threats(&mut after.clone(), point) == Reading::Fails
+        proved_if(capture::defense_against_threats(&mut after.clone(), point) == Reading::Fails)
     };
     with_local_search(
         player,
@@ -333,9 +333,11 @@ fn settled_defense(
     reading: (Reading, Ko),
 ) -> ((Reading, Ko), bool) {
     let mut cannot_be_captured = |after: &Board| {
-        after.color_at(point) == Some(owner)
-            && capture::attack_against_threats(&mut after.clone(), point) == Reading::Fails
-            && shut_in_capture(after, point, Reading::Fails).is_none()
+        proved_if(
+            after.color_at(point) == Some(owner)
+                && capture::attack_against_threats(&mut after.clone(), point) == Reading::Fails
+                && shut_in_capture(after, point, Reading::Fails).is_none(),
+        )
     };
     let ((defense, ko), searched) = with_local_search(
         player,
@@ -402,7 +404,7 @@ struct Question<'g> {
 /// prove one of its candidate moves.
 struct VerdictRule<'a> {
     counted: CountedPlayouts,
-    proves: &'a mut dyn FnMut(&Board) -> bool,
+    proves: &'a mut dyn FnMut(&Board) -> Judgement,
 }
 
 /// The best move of the question's mover near the chain through its point when a local
@@ -458,16 +460,16 @@ fn with_local_search<M: PartialEq + std::fmt::Debug>(
     ((answer, Ko::Unneeded), true)
 }
 
-/// Whether the life reader proves a local search's candidate move for `mover` against the
-/// group of `owner`'s stone at `point`: the opponent, to move after it and free to take back
-/// any ko at once, cannot save the group (when the mover attacks it) or cannot kill it (when
-/// the mover owns it). Each proof reads at most [`LIFE_BUDGET`]'s moves, all of them together
-/// at most [`CANDIDATE_PROOFS_MOVES`].
-fn life_proof(point: Point, owner: Color, mover: Color) -> impl FnMut(&Board) -> bool {
+/// What the life reader says of a local search's candidate move for `mover` against the
+/// group of `owner`'s stone at `point`: proved when the opponent, to move after it and free
+/// to take back any ko at once, cannot save the group (when the mover attacks it) or cannot
+/// kill it (when the mover owns it); refuted when it can. Each reading reads at most
+/// [`LIFE_BUDGET`]'s moves, all of them together at most [`CANDIDATE_PROOFS_MOVES`].
+fn life_proof(point: Point, owner: Color, mover: Color) -> impl FnMut(&Board) -> Judgement {
     let mut moves_left = CANDIDATE_PROOFS_MOVES;
     move |after: &Board| {
         if moves_left == 0 {
-            return false;
+            return Judgement::Open;
         }
         let budget = Budget {
             moves: LIFE_BUDGET.moves.min(moves_left),
@@ -475,7 +477,11 @@ fn life_proof(point: Point, owner: Color, mover: Color) -> impl FnMut(&Board) ->
         };
         let refutation = life::refutation(&mut after.clone(), point, owner, mover, budget);
         moves_left = moves_left.saturating_sub(refutation.moves_read);
-        refutation.answer == LifeReading::Fails
+        match refutation.answer {
+            LifeReading::Fails => Judgement::Proved,
+            LifeReading::Succeeds(_) => Judgement::Refuted,
+            LifeReading::Unknown => Judgement::Open,
+        }
     }
 }
 
@@ -516,6 +522,15 @@ fn settle(
         _ => ko,
     };
     ((reading, ko), searched)
+}
+
+/// A reader's proof when `holds`, else no word.
+fn proved_if(holds: bool) -> Judgement {
+    if holds {
+        Judgement::Proved
+    } else {
+        Judgement::Open
+    }
 }
 
 #[cfg(test)]

@@ -6,12 +6,13 @@
 //! followed to its end however deep, while the width of the other lines waits. A leaf that can
 //! be neither proven nor disproven (the depth limit, or a position repeated on the line) has
 //! both numbers infinite, and so has a node on the line being read as its descendants see it:
-//! a proof never rests on a cycle. Positions decided are kept by key, so a transposition
-//! starts decided.
+//! a proof rests on a cycle only where a side free to take back kos at once did so in it, and
+//! the cycle counts as lost for that side. Positions decided are kept by key, so a
+//! transposition starts decided.
 
 use super::{LifeSearch, Outcome, Side};
-use crate::board::{Board, Point, ZobristMap};
-use crate::tactics::Reader;
+use crate::board::{Board, Color, Placement, Point, ZobristMap};
+use crate::tactics::{Reader, Threats};
 
 /// Proof and disproof numbers at or above this are infinite: the node cannot be proven (or
 /// disproven).
@@ -33,6 +34,8 @@ struct ProofNode {
     expanded: bool,
     /// Whether the node is on the line being searched: a move back to it closes a cycle.
     on_line: bool,
+    /// Where on the line it stands, while it is on it (the reader's depth there).
+    line_depth: u32,
 }
 
 /// A move of a node (`None` a pass) and the node it leads to.
@@ -61,6 +64,7 @@ impl ProofNode {
             edges: 0,
             expanded: outcome.is_some(),
             on_line: false,
+            line_depth: 0,
         }
     }
 
@@ -71,11 +75,11 @@ impl ProofNode {
             || (self.proof >= INFINITE && self.disproof >= INFINITE)
     }
 
-    /// The node's numbers as its parent sees them: a node on the line read (a cycle) proves
-    /// nothing.
-    fn seen(&self) -> (u64, u64) {
+    /// The node's numbers as its parent sees them: a node on the line read closes a cycle,
+    /// worth what `cycle` gives for the depth it stands at.
+    fn seen(&self, cycle: impl Fn(usize) -> (u64, u64)) -> (u64, u64) {
         if self.on_line {
-            (INFINITE, INFINITE)
+            cycle(self.line_depth as usize)
         } else {
             (self.proof, self.disproof)
         }
@@ -94,11 +98,16 @@ impl Graph {
     /// Adds `node`, found again by its key unless it is an unknown leaf (whose unknown may
     /// hold only on the line it was met on).
     fn add(&mut self, node: ProofNode) -> u32 {
-        let index = self.nodes.len() as u32;
         let unknown = node.proof >= INFINITE && node.disproof >= INFINITE;
         if !unknown {
-            self.by_key.insert(node.key, index);
+            self.by_key.insert(node.key, self.nodes.len() as u32);
         }
+        self.add_unindexed(node)
+    }
+
+    /// Adds `node`, never found by its key: its value holds only on the line it was met on.
+    fn add_unindexed(&mut self, node: ProofNode) -> u32 {
+        let index = self.nodes.len() as u32;
         self.nodes.push(node);
         index
     }
@@ -157,8 +166,9 @@ impl LifeSearch {
             self.expand(reader, graph, at, side);
         }
         graph.nodes[at].on_line = true;
+        graph.nodes[at].line_depth = reader.depth() as u32;
         loop {
-            Self::update(graph, at, side);
+            self.update(reader, graph, at, side);
             let node = graph.nodes[at];
             if node.proof >= proof_limit
                 || node.disproof >= disproof_limit
@@ -206,6 +216,9 @@ impl LifeSearch {
             };
             let color = self.color_of(side);
             let next = side.other();
+            let retake = Self::is_retake(reader.board(), best.mv, color);
+            self.retakes.truncate(reader.depth());
+            self.retakes.push(retake);
             let mut descend = |reader: &mut Reader, search: &mut LifeSearch| {
                 search.expand_to(
                     reader,
@@ -236,6 +249,14 @@ impl LifeSearch {
             .into_iter()
             .map(Some)
             .collect();
+        if reader.depth() == 0 {
+            if let Some(at) = moves
+                .iter()
+                .position(|&m| m.is_some() && m == self.preferred)
+            {
+                moves[..=at].rotate_right(1);
+            }
+        }
         let may_pass = match side {
             Side::Defender => true,
             // The attacker passes only to wait out the ban on taking a ko back.
@@ -250,12 +271,18 @@ impl LifeSearch {
         let at_depth_limit = reader.depth() + 1 >= self.max_depth;
         let next = side.other();
         let mut edges = Vec::with_capacity(moves.len());
+        self.retakes.truncate(reader.depth());
         for mv in moves {
+            let retake = Self::is_retake(reader.board(), mv, color);
             let evaluate = |r: &mut Reader, search: &mut LifeSearch, graph: &mut Graph| {
                 let key = search.key(r.board(), next);
-                // A position repeated on the line read proves nothing.
-                if at_depth_limit || r.repeats() {
+                if at_depth_limit {
                     return graph.add(ProofNode::leaf(Some(Outcome::Unknown), key));
+                }
+                // A position repeated on the line read: the cycle's outcome.
+                if let Some(since) = r.repeated_at() {
+                    let outcome = search.cycle_outcome(since, r.depth() - 1, retake);
+                    return graph.add_unindexed(ProofNode::leaf(Some(outcome), key));
                 }
                 // A position met before, by another order of moves, is the same node (decided
                 // or not): the dear eye test is made once.
@@ -301,12 +328,40 @@ impl LifeSearch {
                 .is_some_and(|last| self.threats.may_play(board, last, self.defender.opponent()))
     }
 
-    /// Node `at`'s numbers from its children's (`side` to move there).
-    fn update(graph: &mut Graph, at: usize, side: Side) {
+    /// Whether `mv` by `color` takes back a ko at once, as only a side free to do so may.
+    fn is_retake(board: &Board, mv: Option<Point>, color: Color) -> bool {
+        mv.is_some_and(|p| board.placement(p, color) == Placement::Ko)
+    }
+
+    /// Who wins where the line read goes round a cycle back to the position at depth `since`,
+    /// closed by a move at depth `until` that takes back a ko at once or not
+    /// (`closing_retake`): the side free to take back kos at once loses a cycle in which it
+    /// did so, as it could have ended the ko fight instead; any other cycle (a double ko)
+    /// shows nobody's win.
+    fn cycle_outcome(&self, since: usize, until: usize, closing_retake: bool) -> Outcome {
+        let in_cycle = self.retakes.iter().take(until).skip(since);
+        let retaken = closing_retake || in_cycle.copied().any(|r| r);
+        match self.threats {
+            Threats::Side(c) if retaken && c == self.defender => Outcome::Attacker,
+            Threats::Side(_) if retaken => Outcome::Defender,
+            _ => Outcome::Unknown,
+        }
+    }
+
+    /// Node `at`'s numbers from its children's (`side` to move there, on the reader's board).
+    fn update(&self, reader: &Reader, graph: &mut Graph, at: usize, side: Side) {
+        let (board, depth) = (reader.board(), reader.depth());
+        let color = self.color_of(side);
+        let cycle = |edge: &Edge, since: usize| {
+            let retake = Self::is_retake(board, edge.mv, color);
+            let outcome = self.cycle_outcome(since, depth, retake);
+            let leaf = ProofNode::leaf(Some(outcome), 0);
+            (leaf.proof, leaf.disproof)
+        };
         let seen = graph
             .edges_of(at)
             .iter()
-            .map(|e| graph.nodes[e.child as usize].seen());
+            .map(|e| graph.nodes[e.child as usize].seen(|since| cycle(e, since)));
         let (proof, disproof) = if graph.nodes[at].edges == 0 {
             // No move: the attacker does not pass, the defender always may.
             match side {
