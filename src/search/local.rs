@@ -140,10 +140,10 @@ pub fn no_reading(_: &Board) -> Judgement {
 
 impl Player {
     /// The groups of the chains through `stones` in `game`, judged by a local search with
-    /// `mover` to move; `None` when no empty point lies near the chains. `proves` reads the
-    /// position after a candidate first move (the opponent to move): true when it proves that
-    /// the move achieves the mover's aim. Without `compare_after`, no search follows the
-    /// candidates (for callers that take a proved move only).
+    /// `mover` to move; `None` when no empty point lies near the chains. `proves` judges the
+    /// position after a candidate first move (the opponent to move): whether the move achieves
+    /// the mover's aim whatever the opponent answers. Without `compare_after`, no search
+    /// follows the candidates (for callers that take a proved move only).
     pub fn local_verdict(
         &mut self,
         game: &Game,
@@ -263,7 +263,8 @@ impl Player {
         match most_visited {
             Some((fate, mv)) if best.0 <= fate + margin => (mv, owns, false),
             Some(_) => (best.1, owns, false),
-            None => (refuted.unwrap_or(best.1), owns, false),
+            None if compare_after => (refuted.unwrap_or(best.1), owns, false),
+            None => (best.1, owns, false),
         }
     }
 }

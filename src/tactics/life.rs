@@ -275,8 +275,7 @@ fn kill_through_ko_after(
     let Some(owner) = board.color_at(stone) else {
         return (LifeReading::Fails, Ko::Unneeded);
     };
-    // The kill found without threats is tried first again, so that it is named when it
-    // works against threats too.
+    // The kill found without threats is tried first in the reading with them.
     let preferred = match plain {
         LifeReading::Succeeds(Move::Play(p)) => Some(p),
         _ => None,

@@ -246,18 +246,15 @@ impl<'b> Reader<'b> {
     /// place back in the line), stood earlier on the line read: the last move went round a
     /// cycle (kos taken back in turn).
     pub fn repeats(&self) -> bool {
-        self.repeated_at().is_some()
-    }
-
-    /// Where on the line read ([`Reader::depth`] then) the position now on the board stood
-    /// before, with the same player to move, as [`Reader::repeats`] finds it.
-    pub fn repeated_at(&self) -> Option<usize> {
-        let (now, before) = self.line.split_last()?;
-        (0..before.len())
+        let Some((now, before)) = self.line.split_last() else {
+            return false;
+        };
+        before
+            .iter()
             .rev()
             .skip(1)
             .step_by(2)
-            .find(|&i| before[i].key == now.key)
+            .any(|p| p.key == now.key)
     }
 
     /// Whether the stones now on the board stood so earlier on the line read, whoever was to

@@ -3,12 +3,13 @@
 //! same node. Each node holds a proof number (how many leaves at least must still be shown won
 //! by the attacker to prove that it wins) and a disproof number (the same for the defender);
 //! the search always deepens the most proving line, so a forced kill or a forced life is
-//! followed to its end however deep, while the width of the other lines waits. A leaf that can
-//! be neither proven nor disproven (the depth limit, or a position repeated on the line) has
-//! both numbers infinite, and so has a node on the line being read as its descendants see it:
-//! a proof rests on a cycle only where a side free to take back kos at once did so in it, and
-//! the cycle counts as lost for that side. Positions decided are kept by key, so a
-//! transposition starts decided.
+//! followed to its end however deep, while the width of the other lines waits. A leaf at the
+//! depth limit has both numbers infinite. A move back to a position on the line read closes a
+//! cycle: the node there, as the move's child, counts as lost for a side free to take back
+//! kos at once that did so in the cycle, and otherwise has both numbers infinite, so that a
+//! proof rests on no other cycle. Positions decided are kept by key, so a transposition starts
+//! decided; a value that rests on a cycle of the line it was read on may be found again from
+//! another line (the graph's history problem, left as a known risk).
 
 use super::{LifeSearch, Outcome, Side};
 use crate::board::{Board, Color, Placement, Point, ZobristMap};
@@ -98,16 +99,11 @@ impl Graph {
     /// Adds `node`, found again by its key unless it is an unknown leaf (whose unknown may
     /// hold only on the line it was met on).
     fn add(&mut self, node: ProofNode) -> u32 {
+        let index = self.nodes.len() as u32;
         let unknown = node.proof >= INFINITE && node.disproof >= INFINITE;
         if !unknown {
-            self.by_key.insert(node.key, self.nodes.len() as u32);
+            self.by_key.insert(node.key, index);
         }
-        self.add_unindexed(node)
-    }
-
-    /// Adds `node`, never found by its key: its value holds only on the line it was met on.
-    fn add_unindexed(&mut self, node: ProofNode) -> u32 {
-        let index = self.nodes.len() as u32;
         self.nodes.push(node);
         index
     }
@@ -250,11 +246,8 @@ impl LifeSearch {
             .map(Some)
             .collect();
         if reader.depth() == 0 {
-            if let Some(at) = moves
-                .iter()
-                .position(|&m| m.is_some() && m == self.preferred)
-            {
-                moves[..=at].rotate_right(1);
+            if let Some(i) = moves.iter().position(|&m| m == self.preferred) {
+                moves[..=i].rotate_right(1);
             }
         }
         let may_pass = match side {
@@ -271,18 +264,19 @@ impl LifeSearch {
         let at_depth_limit = reader.depth() + 1 >= self.max_depth;
         let next = side.other();
         let mut edges = Vec::with_capacity(moves.len());
-        self.retakes.truncate(reader.depth());
         for mv in moves {
-            let retake = Self::is_retake(reader.board(), mv, color);
             let evaluate = |r: &mut Reader, search: &mut LifeSearch, graph: &mut Graph| {
                 let key = search.key(r.board(), next);
                 if at_depth_limit {
                     return graph.add(ProofNode::leaf(Some(Outcome::Unknown), key));
                 }
-                // A position repeated on the line read: the cycle's outcome.
-                if let Some(since) = r.repeated_at() {
-                    let outcome = search.cycle_outcome(since, r.depth() - 1, retake);
-                    return graph.add_unindexed(ProofNode::leaf(Some(outcome), key));
+                // A position repeated on the line read is its node there: the move closes a
+                // cycle, valued for each line that reaches it ([`ProofNode::seen`]).
+                if r.repeats() {
+                    if let Some(&on_line) = graph.by_key.get(&key) {
+                        return on_line;
+                    }
+                    return graph.add(ProofNode::leaf(Some(Outcome::Unknown), key));
                 }
                 // A position met before, by another order of moves, is the same node (decided
                 // or not): the dear eye test is made once.
