@@ -50,13 +50,7 @@ impl ProofNode {
     /// A new leaf with the key of its position, decided by `outcome` when it is known (its
     /// numbers then say who wins, or that nobody can be shown to).
     fn leaf(outcome: Option<Outcome>, key: u64) -> ProofNode {
-        let (proof, disproof) = match outcome {
-            Some(Outcome::Attacker) => (0, INFINITE),
-            Some(Outcome::Defender) => (INFINITE, 0),
-            // Neither side can be shown to win from here (depth limit, a repetition).
-            Some(Outcome::Unknown) => (INFINITE, INFINITE),
-            None => (1, 1),
-        };
+        let (proof, disproof) = numbers(outcome);
         ProofNode {
             key,
             proof,
@@ -348,9 +342,7 @@ impl LifeSearch {
         let color = self.color_of(side);
         let cycle = |edge: &Edge, since: usize| {
             let retake = Self::is_retake(board, edge.mv, color);
-            let outcome = self.cycle_outcome(since, depth, retake);
-            let leaf = ProofNode::leaf(Some(outcome), 0);
-            (leaf.proof, leaf.disproof)
+            numbers(Some(self.cycle_outcome(since, depth, retake)))
         };
         let seen = graph
             .edges_of(at)
@@ -388,6 +380,17 @@ impl Side {
             Side::Attacker => Side::Defender,
             Side::Defender => Side::Attacker,
         }
+    }
+}
+
+/// The proof and disproof numbers of a position decided by `outcome`, or of a new one (`None`).
+fn numbers(outcome: Option<Outcome>) -> (u64, u64) {
+    match outcome {
+        Some(Outcome::Attacker) => (0, INFINITE),
+        Some(Outcome::Defender) => (INFINITE, 0),
+        // Neither side can be shown to win from here (depth limit, a cycle).
+        Some(Outcome::Unknown) => (INFINITE, INFINITE),
+        None => (1, 1),
     }
 }
 
