@@ -22,6 +22,9 @@ use std::ops::Range;
 /// pattern.
 const MAX_FEATURES: usize = GROUPS + 2;
 
+/// Games whose competitions are gathered at a time.
+const GAMES_PER_CHUNK: usize = 256;
+
 /// A move in a competition: its feature ids and how many moves of the position share them.
 #[derive(Clone, Copy)]
 struct Entrant {
@@ -194,7 +197,7 @@ fn harvest(games: &[Replay], min_count: u32) -> Vec<u64> {
 }
 
 /// The competitions of one game (entrants appended to `entrants`).
-fn competitions(
+fn competitions_of(
     space: &FeatureSpace,
     game: &Replay,
     entrants: &mut Vec<Entrant>,
@@ -243,23 +246,26 @@ pub fn learn(games: &[Replay], settings: TrainSettings, progress: impl Fn(&str))
         settings.min_pattern_count
     ));
     let space = FeatureSpace::new(keys);
-    let per_game: Vec<(Vec<Entrant>, Vec<Competition>)> = games
-        .par_iter()
-        .map(|game| {
-            let mut entrants = Vec::new();
-            let competitions = competitions(&space, game, &mut entrants);
-            (entrants, competitions)
-        })
-        .collect();
     let mut entrants = Vec::new();
     let mut competitions = Vec::new();
-    for (game_entrants, game_competitions) in per_game {
-        let base = entrants.len();
-        entrants.extend(game_entrants);
-        competitions.extend(game_competitions.into_iter().map(|c| Competition {
-            entrants: c.entrants.start + base..c.entrants.end + base,
-            winner: c.winner + base,
-        }));
+    // A chunk of games at a time: only one chunk's moves are ever held twice.
+    for chunk in games.chunks(GAMES_PER_CHUNK) {
+        let per_game: Vec<(Vec<Entrant>, Vec<Competition>)> = chunk
+            .par_iter()
+            .map(|game| {
+                let mut entrants = Vec::new();
+                let held = competitions_of(&space, game, &mut entrants);
+                (entrants, held)
+            })
+            .collect();
+        for (game_entrants, game_competitions) in per_game {
+            let base = entrants.len();
+            entrants.extend(game_entrants);
+            competitions.extend(game_competitions.into_iter().map(|c| Competition {
+                entrants: c.entrants.start + base..c.entrants.end + base,
+                winner: c.winner + base,
+            }));
+        }
     }
     progress(&format!(
         "{} positions, {} distinct moves",
