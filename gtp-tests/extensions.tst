@@ -1,5 +1,5 @@
 # extensions.tst: other engines' extensions that clients look for, with those engines' answers:
-# GNU Go's get_komi, last_move, clear_cache, cputime and empty-point statuses, KGS's
+# GNU Go's get_komi, last_move, clear_cache, cputime, trymove, popgo and empty-point statuses, KGS's
 # kgs-game_over, KataGo's time settings and Sabaki's analyze/genmove_analyze names.
 
 boardsize 9
@@ -92,3 +92,24 @@ clear_board
 #? [(info move (A1|J9) [^\n]*\n)*play (A1|J9)]
 26 list_stones white
 #? [A1|J9]
+
+# GNU Go's trymove plays a move, as its reading suites use it, and popgo takes the last one
+# back (a popgo with no trymove left is refused: tests/extensions.rs).
+boardsize 9
+clear_board
+27 trymove b C3
+#? []
+28 trymove W D4
+#? []
+29 attack D4
+#? [0]
+30 list_stones white
+#? [D4]
+31 popgo
+#? []
+32 list_stones white
+#? []
+33 popgo
+#? []
+34 list_stones black
+#? []

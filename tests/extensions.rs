@@ -105,6 +105,31 @@ fn extensions_refuse_bad_arguments_with_their_engines_messages() {
 }
 
 #[test]
+fn popgo_takes_back_only_a_move_trymove_played() {
+    let mut engine = tengen(&["--threads", "1", "--playouts", "50", "--seed", "1"]);
+    assert_eq!(
+        failure(&mut engine, "popgo"),
+        "Stack empty.",
+        "GNU Go's answer"
+    );
+    answer(&mut engine, "trymove b C3");
+    answer(&mut engine, "play w D4");
+    assert_eq!(
+        failure(&mut engine, "popgo"),
+        "the game has changed since the last trymove"
+    );
+    answer(&mut engine, "undo");
+    assert!(failure(&mut engine, "trymove w C3").starts_with("illegal move"));
+    answer(&mut engine, "popgo");
+    assert_eq!(answer(&mut engine, "list_stones black"), "");
+    assert_eq!(failure(&mut engine, "popgo"), "Stack empty.");
+    // A new game forgets the moves to take back.
+    answer(&mut engine, "trymove b C3");
+    answer(&mut engine, "clear_board");
+    assert_eq!(failure(&mut engine, "popgo"), "Stack empty.");
+}
+
+#[test]
 fn analyze_semeai_refuses_empty_points_and_groups_of_one_colour() {
     let mut engine = tengen(&["--threads", "1", "--seed", "1"]);
     answer(&mut engine, "boardsize 9");

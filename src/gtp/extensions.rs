@@ -1,8 +1,8 @@
 //! Extensions other engines defined and clients look for: GNU Go's `get_komi`, `last_move`,
-//! `clear_cache` and `cputime`, KGS's `kgs-game_over`, and KataGo's time settings (Fischer
+//! `clear_cache`, `cputime`, and `trymove` and `popgo` (in its regression suites), KGS's `kgs-game_over`, and KataGo's time settings (Fischer
 //! clocks included), with those engines' syntax and answers.
 
-use super::args::count_args;
+use super::args::{color, count_args, vertex_or_pass};
 use super::reply::{Failure, Reply};
 use super::session::Session;
 use crate::board::{move_text, Color};
@@ -28,6 +28,24 @@ pub fn last_move(session: &mut Session, args: &[String]) -> Reply {
         last.color,
         move_text(session.game().board(), last.mv)
     ))
+}
+
+/// GNU Go's `trymove COLOR VERTEX`: plays the move as `play` does, for `popgo` to take back.
+pub fn trymove(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 2)?;
+    let color = color(&args[0])?;
+    let target = vertex_or_pass(&args[1])?;
+    session
+        .try_move(color, target)
+        .map_err(|e| Failure::new(format!("illegal move: {e}")))?;
+    Ok(String::new())
+}
+
+/// GNU Go's `popgo`: takes back the last move `trymove` played.
+pub fn popgo(session: &mut Session, args: &[String]) -> Reply {
+    count_args(args, 0)?;
+    session.pop_tried().map_err(Failure::new)?;
+    Ok(String::new())
 }
 
 /// GNU Go's `clear_cache`: forgets the search tree and the judged statuses, so the next

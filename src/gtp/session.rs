@@ -3,8 +3,9 @@
 //! side's clock and played).
 
 use super::reply::{Failure, Next, Turn, TurnAnswer};
-use crate::board::{move_text, BoardError, Color};
+use crate::board::{move_text, BoardError, Color, VertexOrPass};
 use crate::game::Game;
+use crate::game::PlayError;
 use crate::rules::Rules;
 use crate::score::{Count, Ownership, Statuses};
 use crate::search::{Decision, Player, PlayerSettings, Reporter, SearchResult};
@@ -44,6 +45,9 @@ pub struct Session {
     komi_setting: Option<f64>,
     /// The rules last set by the command line or a command (not by a loaded record).
     rules_setting: Rules,
+    /// The game's length before each move `trymove` played that `popgo` has not taken back,
+    /// the last one last.
+    tried: Vec<usize>,
 }
 
 /// Why a session could not start.
@@ -78,6 +82,7 @@ impl Session {
             gtp_version: settings.gtp_version,
             komi_setting: settings.komi,
             rules_setting: settings.rules,
+            tried: Vec::new(),
         })
     }
 
@@ -114,6 +119,29 @@ impl Session {
     pub fn start_game(&mut self, game: Game) {
         self.game = game;
         self.clock.restart();
+        self.tried.clear();
+    }
+
+    /// Plays `color` at `vertex` as GNU Go's `trymove`: a move [`Session::pop_tried`] takes
+    /// back.
+    pub fn try_move(&mut self, color: Color, vertex: VertexOrPass) -> Result<(), PlayError> {
+        let before = self.game.history().len();
+        self.game.play_vertex(color, vertex)?;
+        self.tried.push(before);
+        Ok(())
+    }
+
+    /// Takes back the last move [`Session::try_move`] played, as GNU Go's `popgo`; nothing
+    /// changes when there is none (GNU Go's `Stack empty.`), or when other moves were played
+    /// or taken back since.
+    pub fn pop_tried(&mut self) -> Result<(), &'static str> {
+        let before = *self.tried.last().ok_or("Stack empty.")?;
+        if self.game.history().len() != before + 1 {
+            return Err("the game has changed since the last trymove");
+        }
+        self.game.undo(1).map_err(|_| "no move to take back")?;
+        self.tried.pop();
+        Ok(())
     }
 
     /// Starts a game on an empty board of `size`, keeping rules and komi.

@@ -194,6 +194,10 @@ pub const COMMANDS: &[Command] = &[
         .doc("", "the komi in force"),
     command("last_move", extensions::last_move)
         .doc("", "the colour and vertex of the last move"),
+    command("trymove", extensions::trymove)
+        .doc("COLOR VERTEX", "plays the move as `play` does, for `popgo` to take back (GNU Go's)"),
+    command("popgo", extensions::popgo)
+        .doc("", "takes back the last move `trymove` played"),
     command("clear_cache", extensions::clear_cache)
         .doc("", "forgets the search tree and the judged dead stones"),
     command("cputime", extensions::cputime)
