@@ -1,6 +1,7 @@
 //! Extensions other engines defined and clients look for: GNU Go's `get_komi`, `last_move`,
-//! `clear_cache`, `cputime`, and `trymove` and `popgo` (in its regression suites), KGS's `kgs-game_over`, and KataGo's time settings (Fischer
-//! clocks included), with those engines' syntax and answers.
+//! `clear_cache`, `cputime`, and `trymove` and `popgo` (which its regression suites use),
+//! KGS's `kgs-game_over`, and KataGo's time settings (Fischer clocks included), with those
+//! engines' syntax and answers.
 
 use super::args::{color, count_args, vertex_or_pass};
 use super::reply::{Failure, Reply};
