@@ -472,7 +472,8 @@ fn policy_index(vertex: &str, size: usize) -> usize {
 
 #[test]
 fn priors_are_the_shape_policy_and_values_resting_on_a_visit_or_two_are_left_out() {
-    // Enough visits that some moves get only one or two of them, whatever the priors.
+    // Enough visits that some moves stay under the listing's threshold (a hundredth of the
+    // visits, at least two), whatever the priors.
     let mut with_policy = nine_by_nine("policy");
     with_policy["includePolicy"] = json!(true);
     with_policy["maxVisits"] = json!(2000);

@@ -4,8 +4,7 @@
 
 use super::reply::{Failure, Next, Turn, TurnAnswer};
 use crate::board::{move_text, BoardError, Color, VertexOrPass};
-use crate::game::Game;
-use crate::game::PlayError;
+use crate::game::{Game, PlayError};
 use crate::rules::Rules;
 use crate::score::{Count, Ownership, Statuses};
 use crate::search::{Decision, Player, PlayerSettings, Reporter, SearchResult};
@@ -139,7 +138,9 @@ impl Session {
         if self.game.history().len() != before + 1 {
             return Err("the game has changed since the last trymove");
         }
-        self.game.undo(1).map_err(|_| "no move to take back")?;
+        self.game
+            .undo(1)
+            .expect("the trymove's move is the game's last");
         self.tried.pop();
         Ok(())
     }
