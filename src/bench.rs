@@ -5,6 +5,7 @@ use crate::game::Game;
 use crate::playout::{light_playout, policy_move, Policy};
 use crate::predict::games::GameSet;
 use crate::predict::measure::{prediction_rate, PredictionRate};
+use crate::predict::model::Builtin;
 use crate::predict::Model;
 use crate::rules;
 use crate::search::{prior_scores, Playing, PlayoutSettings, Tree};
@@ -221,7 +222,7 @@ pub fn predict(
     threads: usize,
 ) -> Result<PredictReport, BenchError> {
     let set = GameSet::load(dir, holdout_every, 0).map_err(BenchError::Games)?;
-    let model = Model::builtin();
+    let model = Model::builtin(Builtin::Game);
     pool(threads)?.install(|| {
         let shapes = prediction_rate(&set.held_out, |board, context| {
             model

@@ -194,7 +194,7 @@ enum Command {
         what: Bench,
     },
     /// Learn move-prediction weights from a folder of 19x19 SGF games and write them to a
-    /// weights file (tengen builds in `src/predict/shapes.weights`).
+    /// weights file (tengen builds in `src/predict/game.weights` and `local.weights`).
     Train {
         #[command(flatten)]
         games: GameFolder,

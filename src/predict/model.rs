@@ -23,8 +23,21 @@ const LOW_BITS: u64 = (1 << TAG_SHIFT) - 1;
 const PATTERN3_TAG: u64 = 8;
 const SPATIAL_TAG: u64 = 9;
 
-/// The weights built into tengen (rebuilt by `tengen train`, see the README).
-const BUILTIN: &[u8] = include_bytes!("shapes.weights");
+/// The weights built in for the game's search, learned from every training game (rebuilt
+/// by `tengen train`, see docs/search.md).
+const GAME_WEIGHTS: &[u8] = include_bytes!("game.weights");
+/// The weights built in for the local searches that judge groups, learned from 3,000 of the
+/// games: those searches read more suite tests right with them than with the game's.
+const LOCAL_WEIGHTS: &[u8] = include_bytes!("local.weights");
+
+/// Which of the weights built into tengen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    /// The game's search, and the policy it reports.
+    Game,
+    /// The local searches that judge groups.
+    Local,
+}
 
 /// The key of a tactical group's level.
 pub fn tactical_key(group: usize, level: u8) -> u64 {
@@ -236,12 +249,19 @@ impl Model {
         Model::new(&decode(bytes)?)
     }
 
-    /// The weights built into tengen.
-    pub fn builtin() -> &'static Model {
-        static MODEL: OnceLock<Model> = OnceLock::new();
-        MODEL.get_or_init(|| {
-            Model::from_bytes(BUILTIN).unwrap_or_else(|e| {
-                log::error!("built-in shape weights unusable ({e}); shapes weigh nothing");
+    /// The `which` weights built into tengen.
+    pub fn builtin(which: Builtin) -> &'static Model {
+        static GAME: OnceLock<Model> = OnceLock::new();
+        static LOCAL: OnceLock<Model> = OnceLock::new();
+        let (cell, bytes) = match which {
+            Builtin::Game => (&GAME, GAME_WEIGHTS),
+            Builtin::Local => (&LOCAL, LOCAL_WEIGHTS),
+        };
+        cell.get_or_init(|| {
+            Model::from_bytes(bytes).unwrap_or_else(|e| {
+                log::error!(
+                    "built-in {which:?} shape weights unusable ({e}); shapes weigh nothing"
+                );
                 Model::new(&[]).unwrap_or_else(|_| unreachable!("no entries, no error"))
             })
         })
@@ -350,7 +370,12 @@ mod tests {
 
     #[test]
     fn the_builtin_weights_load() {
-        assert!(Model::from_bytes(BUILTIN).is_ok());
-        assert!(Model::builtin().spatial_patterns() > 1000);
+        for (bytes, which) in [
+            (GAME_WEIGHTS, Builtin::Game),
+            (LOCAL_WEIGHTS, Builtin::Local),
+        ] {
+            assert!(Model::from_bytes(bytes).is_ok());
+            assert!(Model::builtin(which).spatial_patterns() > 1000);
+        }
     }
 }

@@ -11,7 +11,7 @@ use super::LARGE_BOARD;
 use crate::board::{Board, Color, Move, PointMap};
 use crate::game::Game;
 use crate::predict::features::{Context, Group};
-use crate::predict::model::RatedMove;
+use crate::predict::model::{Builtin, RatedMove};
 use crate::predict::Model;
 
 /// Virtual playouts every child starts with, half of them won for every move but pass.
@@ -29,17 +29,25 @@ const RELATIVE_SHAPE_PLAYOUTS: f32 = 20.0;
 /// How the shape weights enter the priors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShapePrior {
-    /// The game's search: a move of probability `p` gets `√p` times [`SHAPE_WINS`] playouts,
-    /// all won ([`SHAPE_WINS_LARGE`] on large boards), none below [`LEAST_LIKELY`]: the scale
-    /// of Pachi's pattern prior.
+    /// The game's search, with the game's weights ([`Builtin::Game`]): a move of probability
+    /// `p` gets `√p` times [`SHAPE_WINS`] playouts, all won ([`SHAPE_WINS_LARGE`] on large
+    /// boards), none below [`LEAST_LIKELY`]: the scale of Pachi's pattern prior.
     Probability,
-    /// The local searches that judge groups, which read worse with the game's form:
-    /// [`RELATIVE_SHAPE_PLAYOUTS`] playouts, all won by the strongest move and half by a move
-    /// of a quarter of its strength.
+    /// The local searches that judge groups, which read worse with the game's form, with
+    /// the local weights ([`Builtin::Local`]): [`RELATIVE_SHAPE_PLAYOUTS`] playouts, all won
+    /// by the strongest move and half by a move of a quarter of its strength.
     Relative,
 }
 
 impl ShapePrior {
+    /// The built-in weights this form follows.
+    fn weights(self) -> &'static Model {
+        Model::builtin(match self {
+            ShapePrior::Probability => Builtin::Game,
+            ShapePrior::Relative => Builtin::Local,
+        })
+    }
+
     /// The virtual (playouts, wins) of a move of strength `gamma`, the moves' strengths
     /// adding up to `total` and the strongest being `strongest`, on a board of `size` lines.
     fn playouts(self, gamma: f32, total: f32, strongest: f32, size: usize) -> (u32, u32) {
@@ -101,7 +109,7 @@ fn tactical_prior(m: &RatedMove) -> (u32, u32) {
 /// The children to create for `context.color` to move on `board`, their shape playouts in
 /// the `form` given (ladders are read on `board`, which is left as it was).
 pub fn children(board: &mut Board, context: &Context, form: ShapePrior) -> Vec<NewChild> {
-    let rated = Model::builtin().rate(board, context);
+    let rated = form.weights().rate(board, context);
     let gammas = rated.iter().map(|m| m.gamma);
     let total = gammas.clone().sum::<f32>().max(f32::MIN_POSITIVE);
     let strongest = gammas.fold(f32::MIN_POSITIVE, f32::max);
@@ -139,7 +147,7 @@ pub fn policy(game: &Game, color: Color) -> PointMap<Option<f64>> {
         before_last: played(1),
     };
     let mut board = game.board().clone();
-    let legal: Vec<_> = Model::builtin()
+    let legal: Vec<_> = Model::builtin(Builtin::Game)
         .gammas(&mut board, &context)
         .into_iter()
         .filter(|&(p, _)| game.check(color, Move::Play(p)).is_ok())
