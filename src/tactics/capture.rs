@@ -580,7 +580,9 @@ fn counter_ataris_of_links(
 /// before [`THREE_LIBERTY_CHAINS_DEPTH`] of one of three, before [`SECOND_ORDER_DEPTH`]
 /// (with two liberties or more) the empty points next to its liberties, and before
 /// [`JOINED_LIBERTIES_DEPTH`] the captures next to its other chains of at most three
-/// liberties next to its liberties, and the liberties of those chains.
+/// liberties next to its liberties, the liberties of those chains, and for a chain of three
+/// liberties or more the liberties of the attacker chains of two liberties next to them (an
+/// atari that makes the join safe).
 fn defense_candidates(
     board: &Board,
     stone: Point,
@@ -625,6 +627,13 @@ fn defense_candidates(
                 .chain(board.liberty_points(joined))
             {
                 push_new(&mut candidates, m);
+            }
+            for cutter in board.adjacent_chains(joined, owner.opponent()) {
+                if liberties.len() >= 3 && board.liberties(cutter) == 2 {
+                    for m in board.liberty_points(cutter) {
+                        push_new(&mut candidates, m);
+                    }
+                }
             }
         }
     }
@@ -1074,5 +1083,31 @@ mod tests {
             safe > 100 && checked > 100,
             "{safe} safe chains, {checked} defenses"
         );
+    }
+
+    #[test]
+    fn a_stone_is_saved_by_the_atari_that_makes_its_join_safe() {
+        // White N7 extends to N6 to join N5, whose blocker Black N4 has two liberties: the
+        // atari at M4 takes N4 (Black N3 would be a suicide) and joins N5 to M3's group.
+        // Left to itself, N7 dies in the corridor that Black's L wall closes.
+        let b = diagram_board(&[
+            ". O . O X . . O . . . O .",
+            "O O O O X . . . . . O O O",
+            ". O X X X X X X X X X O .",
+            ". . X . . . . . . . X O O",
+            "O . X . . . . . . . X X X",
+            ". . X . . . . . . . X . .",
+            "X X X . . . . . . . X . O",
+            "O O X . . . . . . . X . .",
+            ". O X . . . . . . . X . O",
+            "O O X . . . . . . . X . X",
+            ". O X X X X X X X X X O .",
+            "O O . . . . . . X O O O O",
+            ". . . . . . O . X O . O .",
+        ]);
+        reads_back(&b, |b| {
+            let n7 = at(b, "N7");
+            assert!(matches!(defend(b, n7), Reading::Succeeds(_)));
+        });
     }
 }

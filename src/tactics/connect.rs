@@ -8,13 +8,15 @@
 //! for the owner, the liberties of an opponent chain of three liberties that stands in the
 //! gap (an approach, to join through its capture); and for the opponent, the saves of a
 //! cutting chain short of liberties that the capture reader finds. Each chain stands for its
-//! group: the chains linked to it by two common liberties. The chains are connected once they are
-//! one chain that cannot be captured or linked so; they are cut once either is captured. At
-//! the depth limit the side to move gets one more move: the owner connects with a liberty the
-//! chains share or a capture of a chain in atari that touches both, and the opponent cuts
-//! where there is only one such join and it may play there without a self-atari. Positions
-//! decided are kept in a table by plies left. Ko results come from reading again with one
-//! side free to retake kos at once; the capture readings inside read without kos.
+//! group: the chains linked to it by two common liberties, or by one where an opponent stone
+//! could not stay (a suicide, or taken at once without a ko). The chains are connected once
+//! they are one chain that cannot be captured or linked so; they are cut once either is
+//! captured. At the depth limit the side to move gets one more move: the owner connects
+//! with a liberty the chains share or a capture of a chain in atari that touches both, and
+//! the opponent cuts where there is only one such join and it may play there without a
+//! self-atari. Positions decided are kept in a table by plies left. Ko results come from
+//! reading again with one side free to retake kos at once; the capture readings inside read
+//! without kos.
 
 mod gap;
 
@@ -22,7 +24,7 @@ use self::gap::{gap, GapPoint, FAR};
 use super::capture::{capture_move, saving_move, Reading, CAPTURE_BUDGET};
 use super::{answer_of, first_that_works, Found, OutOfBudget};
 use super::{push_new, through_ko, Budget, Ko, PositionTable, Reader, Threats, Verdict};
-use crate::board::{Board, Color, Point, Stone};
+use crate::board::{Board, Color, Placement, Point, Stone};
 
 /// The budget of one reading, capture readings inside it included.
 pub const CONNECT_BUDGET: Budget = Budget {
@@ -398,9 +400,11 @@ fn common_liberties(board: &Board, a: Point, b: Point) -> Vec<Point> {
 
 /// The chains (as heads) of the owner's group around `stone`: its chain and, step by step,
 /// every chain of the owner that shares two liberties with one already in (the opponent
-/// cannot cut both).
+/// cannot cut both), or one the opponent cannot cut ([`uncuttable`]).
 fn group(board: &Board, stone: Point) -> Vec<Point> {
-    let owner = board.color_at(stone);
+    let Some(owner) = board.color_at(stone) else {
+        return vec![board.chain(stone)];
+    };
     let mut heads = vec![board.chain(stone)];
     let mut next = 0;
     while next < heads.len() {
@@ -408,16 +412,54 @@ fn group(board: &Board, stone: Point) -> Vec<Point> {
         next += 1;
         for l in board.liberty_points(head) {
             for n in board.neighbors(l) {
-                if board.color_at(n) != owner || heads.contains(&board.chain(n)) {
+                if board.color_at(n) != Some(owner) || heads.contains(&board.chain(n)) {
                     continue;
                 }
-                if common_liberties(board, head, n).len() >= 2 {
+                if common_liberties(board, head, n).len() >= 2 || uncuttable(board, l, owner) {
                     heads.push(board.chain(n));
                 }
             }
         }
     }
     heads
+}
+
+/// Whether the opponent of `owner` cannot cut at the empty point `p` between two of its
+/// chains: a stone there would have no liberty, or would be left in atari, capturing nothing,
+/// and taken without a ko (more than one stone, or the owner's capturing stone keeps a
+/// liberty besides `p`).
+fn uncuttable(board: &Board, p: Point, owner: Color) -> bool {
+    let cutter = owner.opponent();
+    match board.placement(p, cutter) {
+        Placement::Suicide { .. } => return true,
+        Placement::Legal => {}
+        _ => return false,
+    }
+    match board.self_atari_stones(p, cutter) {
+        None => false,
+        Some(stones) if stones > 1 => true,
+        Some(_) => {
+            let Some(&taker) = board
+                .neighbors(p)
+                .iter()
+                .find(|&&n| board.stone(n) == Stone::Empty)
+            else {
+                return false;
+            };
+            let keeps_a_liberty = |n: Point| match board.stone(n) {
+                Stone::Empty => true,
+                _ if board.color_at(n) == Some(owner) => board
+                    .liberty_points(n)
+                    .into_iter()
+                    .any(|l| l != p && l != taker),
+                _ => false,
+            };
+            board
+                .neighbors(taker)
+                .into_iter()
+                .any(|n| n != p && keeps_a_liberty(n))
+        }
+    }
 }
 
 /// The opponent chains (as heads) next to both groups (`group_a` and `group_b`, their chains'
@@ -579,6 +621,45 @@ mod tests {
         let mut expected = vec![at(&b, "G5"), at(&b, "J5"), at(&b, "H6")];
         expected.sort_by_key(|p| p.index());
         assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn a_cut_taken_without_a_ko_or_never_legal_leaves_a_link() {
+        // B3, C4 and D3 share one liberty, C3. A White stone there is taken at C2 without a
+        // ko: they are linked; with White around C2 the capture is a ko, and they are not.
+        // On the first line a White stone on C1 would have no liberty.
+        let linked = |rows: &[&str], from: &str, to: &str| {
+            let b = diagram_board(rows);
+            group(&b, at(&b, from)).contains(&b.chain(at(&b, to)))
+        };
+        let mouth = [
+            ". . . . .",
+            ". O X O .",
+            ". X . X .",
+            ". . . . .",
+            ". . . . .",
+        ];
+        assert!(linked(&mouth, "B3", "D3"));
+        let ko = [
+            ". . . . .",
+            ". O X O .",
+            ". X . X .",
+            ". O . O .",
+            ". . O . .",
+        ];
+        assert!(!linked(&ko, "B3", "D3"));
+        let edge = [
+            ". . . . .",
+            ". . . . .",
+            ". . . . .",
+            ". O X O .",
+            ". X . X .",
+        ];
+        assert!(linked(&edge, "B1", "D1"));
+        reads_back(&diagram_board(&mouth), |b| {
+            let (b3, d3) = (at(b, "B3"), at(b, "D3"));
+            assert_eq!(disconnect(b, b3, d3).answer, Reading::Fails);
+        });
     }
 
     #[test]
