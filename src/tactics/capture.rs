@@ -628,9 +628,12 @@ fn defense_candidates(
             {
                 push_new(&mut candidates, m);
             }
-            for cutter in board.adjacent_chains(joined, owner.opponent()) {
-                if liberties.len() >= 3 && board.liberties(cutter) == 2 {
-                    for m in board.liberty_points(cutter) {
+            if liberties.len() < 3 {
+                continue;
+            }
+            for blocker in board.adjacent_chains(joined, owner.opponent()) {
+                if board.liberties(blocker) == 2 {
+                    for m in board.liberty_points(blocker) {
                         push_new(&mut candidates, m);
                     }
                 }
